@@ -1,0 +1,76 @@
+/**
+ * Errors are values with a stable code; transports map codes to status and body in one table.
+ * Every message the service sends is built here, never at a throw site.
+ */
+export type ErrorCode =
+  | 'invalid' // 400: field errors, listed
+  | 'bad_request' // 400: malformed input as a whole
+  | 'unauthorized' // 401
+  | 'forbidden' // 403
+  | 'not_found' // 404
+  | 'unprocessable' // 422: the current state forbids the action
+  | 'too_large' // 413
+  | 'busy'; // 503: the store could not serialise the work; retry
+
+export class PipsError extends Error {
+  readonly code: ErrorCode;
+  /** Every message, in order; `message` is the first. */
+  readonly messages: readonly string[];
+  /** Optional per-item details (e.g. which request items failed). */
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, messages: readonly string[], details?: unknown) {
+    super(messages[0] ?? code);
+    this.name = 'PipsError';
+    this.code = code;
+    this.messages = messages;
+    this.details = details;
+  }
+}
+
+export function isPipsError(value: unknown): value is PipsError {
+  return value instanceof PipsError;
+}
+
+/** `inventory_location_id` → `Inventory location`, as Rails' humanize does. */
+export function humanize(attribute: string): string {
+  const words = attribute.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const messages = {
+  blank: (field: string) => `${humanize(field)} can't be blank`,
+  taken: (field: string) => `${humanize(field)} has already been taken`,
+  notANumber: (field: string) => `${humanize(field)} is not a number`,
+  notAnInteger: (field: string) => `${humanize(field)} must be an integer`,
+  notABoolean: (field: string) => `${humanize(field)} must be true or false`,
+  notAString: (field: string) => `${humanize(field)} must be text`,
+  tooLong: (field: string, max: number) => `${humanize(field)} is too long (maximum is ${max} characters)`,
+  tooPrecise: (field: string, intDigits: number, fracDigits: number) =>
+    `${humanize(field)} must have at most ${intDigits} digits before and ${fracDigits} after the decimal point`,
+  greaterThan: (field: string, limit: string) => `${humanize(field)} must be greater than ${limit}`,
+  greaterOrEqual: (field: string, limit: string) => `${humanize(field)} must be greater than or equal to ${limit}`,
+  mustExist: (field: string) => `${humanize(field)} must exist`,
+  notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,
+  notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
+  dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,
+  lastSublocation: () => 'Cannot delete the last sublocation of an inventory location',
+  sameUnit: () => 'To unit must be different from from unit',
+  parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
+  invalidToken: () => 'Invalid API token',
+  missingPermission: (label: string) => `You need the permission "${label}" for this action`,
+  missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
+  invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
+  busy: () => 'The service is busy; please retry',
+} as const;
+
+export const errors = {
+  invalid: (list: readonly string[]) => new PipsError('invalid', list),
+  badRequest: (message: string) => new PipsError('bad_request', [message]),
+  unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
+  forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
+  notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
+  unprocessable: (list: readonly string[], details?: unknown) => new PipsError('unprocessable', list, details),
+  inUse: (dependents: string) => new PipsError('unprocessable', [messages.dependentExist(dependents)]),
+  busy: () => new PipsError('busy', [messages.busy()]),
+} as const;

@@ -1,0 +1,69 @@
+export { PipsError, isPipsError, errors, messages, humanize, type ErrorCode } from './errors';
+export {
+  parseDecimal,
+  canonicalDecimal,
+  compareDecimal,
+  addDecimal,
+  subtractDecimal,
+  DECIMAL_INTEGER_DIGITS,
+  DECIMAL_FRACTION_DIGITS,
+  type DecimalCheck,
+} from './decimal';
+export { coerce, readFields, asInput, type Input, type FieldSpec, type FieldSpecs, type FieldType } from './fields';
+export type * from './records';
+export { schema, sequenceNames, type SequenceName, type TableSchema, type UniqueKey, type Reference } from './schema';
+export {
+  systemClock,
+  type Store,
+  type Tx,
+  type Repository,
+  type Row,
+  type NewRow,
+  type Where,
+  type Condition,
+  type FindOptions,
+  type Clock,
+} from './ports';
+export {
+  permissions,
+  permissionLabels,
+  isPermission,
+  requirePermission,
+  type Permission,
+  type Principal,
+} from './permissions';
+export type { Context } from './context';
+export {
+  listRecords,
+  showRecord,
+  createRecord,
+  updateRecord,
+  deleteRecord,
+  type ResourceDef,
+  type Shown,
+} from './resource';
+export { customerResource, type CustomerRelated } from './resources/customer';
+export { contactResource } from './resources/contact';
+export { manufacturerResource, type ManufacturerRelated } from './resources/manufacturer';
+export { vendorResource, type VendorRelated } from './resources/vendor';
+export { parttypeResource, type ParttypeRelated } from './resources/parttype';
+export { unitResource, type UnitRelated } from './resources/unit';
+export { unitConversionResource } from './resources/unit-conversion';
+export {
+  inventoryLocationResource,
+  DEFAULT_SUBLOCATION_NAME,
+  type LocationRelated,
+} from './resources/inventory-location';
+export { inventorySublocationResource } from './resources/inventory-sublocation';
+export { addLinecard, removeLinecard } from './resources/linecard';
+export {
+  issueToken,
+  ensureToken,
+  authenticate,
+  listTokens,
+  revokeToken,
+  parsePermissions,
+  principalOf,
+  type TokenDeps,
+  type IssuedToken,
+} from './tokens';

@@ -1,0 +1,75 @@
+import type { SequenceName } from './schema';
+import type { TableName, Tables } from './records';
+
+export interface Row {
+  id: number;
+}
+
+/** A condition on one column: a value (equality, null included) or one operator. */
+export type Condition<V> =
+  | V
+  | { $in: readonly V[] }
+  | { $ne: V }
+  | { $gt: V }
+  | { $gte: V }
+  | { $lt: V }
+  | { $lte: V }
+  /** Case-insensitive substring match on text. */
+  | { $contains: string };
+
+/** All conditions must hold (AND). */
+export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
+
+export interface FindOptions<T> {
+  /** Default: id ascending. */
+  orderBy?: ReadonlyArray<readonly [keyof T & string, 'asc' | 'desc']>;
+  limit?: number;
+  offset?: number;
+  /** Lock the rows found until the transaction ends (SELECT … FOR UPDATE). */
+  lock?: boolean;
+}
+
+export type NewRow<T extends Row> = Omit<T, 'id'>;
+
+/**
+ * One table inside a transaction. Writes that break a unique key or a reference in
+ * `schema` throw the domain's PipsError (`invalid` with "X has already been taken",
+ * `invalid` with "X must exist" on insert/update, `unprocessable` on delete).
+ */
+export interface Repository<T extends Row> {
+  get(id: number, options?: { lock?: boolean }): Promise<T | null>;
+  find(where?: Where<T>, options?: FindOptions<T>): Promise<T[]>;
+  findOne(where: Where<T>, options?: FindOptions<T>): Promise<T | null>;
+  count(where?: Where<T>): Promise<number>;
+  insert(values: NewRow<T>): Promise<T>;
+  /** Returns the updated row; null when no row has that id. */
+  update(id: number, patch: Partial<NewRow<T>>): Promise<T | null>;
+  /** True when a row was deleted. */
+  delete(id: number): Promise<boolean>;
+  deleteWhere(where: Where<T>): Promise<number>;
+}
+
+export interface Tx {
+  repo<K extends TableName>(table: K): Repository<Tables[K]>;
+  /** Next number of a named sequence; numbers taken by a rolled-back transaction may be skipped. */
+  nextValue(sequence: SequenceName): Promise<number>;
+}
+
+/**
+ * A storage adapter. Everything one request changes happens inside one `transaction`:
+ * when `work` throws, nothing it wrote remains. Concurrent transactions never lose a write.
+ */
+export interface Store {
+  /** `memory`, `pglite` or `postgresql`, with where it keeps data. */
+  readonly description: string;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Resolves when the store answers; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,156 @@
+import type { Context } from './context';
+import { errors, messages } from './errors';
+import { asInput, readFields, type Coerced, type FieldSpecs, type Input } from './fields';
+import { requirePermission, type Permission } from './permissions';
+import type { Tx, Where } from './ports';
+import type { TableName, Tables } from './records';
+import { schema } from './schema';
+
+type RowOf<K extends TableName> = Tables[K];
+
+/** A record with the related data its representations show. */
+export interface Shown<K extends TableName, X> {
+  row: RowOf<K>;
+  related: X;
+}
+
+/** Work a create does after the record exists, prepared (and validated) before any write. */
+export interface Followup<K extends TableName> {
+  errors: string[];
+  apply(tx: Tx, row: RowOf<K>, now: Date): Promise<void>;
+}
+
+/** How one reference resource is read, written and deleted; the engine below does the rest. */
+export interface ResourceDef<K extends TableName, X = undefined> {
+  readonly table: K;
+  /** Model name in messages: `Couldn't find Manufacturer with 'id'=4`. */
+  readonly model: string;
+  readonly createFields: FieldSpecs;
+  readonly updateFields: FieldSpecs;
+  readonly permissions?: { readonly read?: Permission; readonly write?: Permission };
+  /** Rules that need the store, after field checks; returns messages. */
+  validate?(tx: Tx, next: Record<string, unknown>, existing: RowOf<K> | null): Promise<string[]>;
+  /** Related data for each of `rows`, fetched in one go. */
+  related?(tx: Tx, rows: readonly RowOf<K>[]): Promise<(row: RowOf<K>) => X>;
+  /** Refuses (throws) or clears dependents before the delete. */
+  beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
+  prepareCreate?(input: Input): Followup<K>;
+}
+
+async function withRelated<K extends TableName, X>(
+  def: ResourceDef<K, X>,
+  tx: Tx,
+  rows: readonly RowOf<K>[],
+): Promise<Shown<K, X>[]> {
+  const lookup = def.related ? await def.related(tx, rows) : () => undefined as X;
+  return rows.map((row) => ({ row, related: lookup(row) }));
+}
+
+async function load<K extends TableName, X>(def: ResourceDef<K, X>, tx: Tx, id: number, lock = false) {
+  const row = await tx.repo(def.table).get(id, { lock });
+  if (!row) throw errors.notFound(def.model, id);
+  return row;
+}
+
+/** Unique keys and references from `schema`, checked so the caller gets every message at once. */
+async function checkConstraints<K extends TableName>(
+  tx: Tx,
+  table: K,
+  next: Record<string, unknown>,
+  selfId: number | null,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const key of schema[table].unique) {
+    if (key.columns.some((column) => next[column] === null || next[column] === undefined)) continue;
+    const where: Record<string, unknown> = {};
+    for (const column of key.columns) where[column] = next[column];
+    if (selfId !== null) where.id = { $ne: selfId };
+    const clash = await tx.repo(table).findOne(where as Where<RowOf<K>>);
+    if (clash) found.push(messages.taken(key.field));
+  }
+  for (const reference of schema[table].references) {
+    const target = next[reference.column];
+    if (typeof target !== 'number') continue;
+    if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
+  }
+  return found;
+}
+
+export async function listRecords<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>) {
+  requirePermission(ctx.actor, def.permissions?.read);
+  return ctx.store.transaction(async (tx) => withRelated(def, tx, await tx.repo(def.table).find()));
+}
+
+export async function showRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, id: number) {
+  requirePermission(ctx.actor, def.permissions?.read);
+  return ctx.store.transaction(async (tx) => {
+    const [shown] = await withRelated(def, tx, [await load(def, tx, id)]);
+    return shown as Shown<K, X>;
+  });
+}
+
+export async function createRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, raw: unknown) {
+  requirePermission(ctx.actor, def.permissions?.write);
+  const input = asInput(raw);
+  const { values, errors: fieldErrors } = readFields(def.createFields, input, 'create');
+  const followup = def.prepareCreate?.(input);
+  return ctx.store.transaction(async (tx) => {
+    const problems = [...fieldErrors, ...(followup?.errors ?? [])];
+    if (problems.length === 0) {
+      problems.push(...(await checkConstraints(tx, def.table, values, null)));
+      if (def.validate) problems.push(...(await def.validate(tx, values, null)));
+    }
+    if (problems.length > 0) throw errors.invalid(problems);
+    const now = ctx.clock.now();
+    const row = await tx.repo(def.table).insert({ ...values, created_at: now, updated_at: now } as never);
+    await followup?.apply(tx, row, now);
+    const [shown] = await withRelated(def, tx, [row]);
+    return shown as Shown<K, X>;
+  });
+}
+
+export async function updateRecord<K extends TableName, X>(
+  ctx: Context,
+  def: ResourceDef<K, X>,
+  id: number,
+  raw: unknown,
+) {
+  requirePermission(ctx.actor, def.permissions?.write);
+  const { values, errors: fieldErrors } = readFields(def.updateFields, asInput(raw), 'update');
+  return ctx.store.transaction(async (tx) => {
+    const existing = await load(def, tx, id, true);
+    const next: Record<string, unknown> = { ...existing, ...values };
+    const problems = [...fieldErrors];
+    if (problems.length === 0) {
+      problems.push(...(await checkConstraints(tx, def.table, next, id)));
+      if (def.validate) problems.push(...(await def.validate(tx, next, existing)));
+    }
+    if (problems.length > 0) throw errors.invalid(problems);
+    const patch = Object.keys(values).length > 0 ? { ...values, updated_at: ctx.clock.now() } : {};
+    const row = (await tx.repo(def.table).update(id, patch as never)) ?? existing;
+    const [shown] = await withRelated(def, tx, [row]);
+    return shown as Shown<K, X>;
+  });
+}
+
+export async function deleteRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, id: number) {
+  requirePermission(ctx.actor, def.permissions?.write);
+  await ctx.store.transaction(async (tx) => {
+    const row = await load(def, tx, id, true);
+    await def.beforeDelete?.(tx, row);
+    await tx.repo(def.table).delete(id);
+  });
+}
+
+/** Groups `rows` by a numeric key, for `related` lookups. */
+export function groupBy<T, V>(rows: readonly T[], key: (row: T) => number | null, value: (row: T) => V) {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const list = groups.get(k) ?? [];
+    list.push(value(row));
+    groups.set(k, list);
+  }
+  return (k: number) => groups.get(k) ?? [];
+}

@@ -1,0 +1,22 @@
+import { errors, messages } from '../errors';
+import type { FieldSpecs } from '../fields';
+import type { ResourceDef } from '../resource';
+import { requiredText } from './common';
+
+export const inventorySublocationResource: ResourceDef<'inventory_sublocation'> = {
+  table: 'inventory_sublocation',
+  model: 'InventorySublocation',
+  createFields: {
+    name: requiredText,
+    inventory_location_id: { type: 'int', required: true },
+    has_bins: { type: 'bool', default: false },
+  } satisfies FieldSpecs,
+  updateFields: { name: requiredText, has_bins: { type: 'bool' } } satisfies FieldSpecs,
+  permissions: { read: 'view_inventory', write: 'manage_data' },
+  async beforeDelete(tx, row) {
+    // Lock the location so two concurrent deletes cannot both see a sibling and leave none.
+    await tx.repo('inventory_location').get(row.inventory_location_id, { lock: true });
+    const siblings = await tx.repo('inventory_sublocation').count({ inventory_location_id: row.inventory_location_id });
+    if (siblings <= 1) throw errors.unprocessable([messages.lastSublocation()]);
+  },
+};

@@ -1,0 +1,170 @@
+import {
+  errors,
+  messages,
+  schema,
+  type FindOptions,
+  type NewRow,
+  type Repository,
+  type Row,
+  type SequenceName,
+  type Store,
+  type TableName,
+  type Tables,
+  type Tx,
+  type Where,
+} from '@pips/domain';
+import { arrange, matches } from './match';
+
+interface Table {
+  rows: Map<number, Row>;
+  lastId: number;
+}
+
+type Undo = () => void;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * Keeps every table in memory. Transactions run one at a time (writers are serialised),
+ * and a failed transaction is rolled back from its undo log, so it leaves nothing behind.
+ */
+export function createMemoryStore(): Store {
+  const tables = new Map<TableName, Table>();
+  const sequences = new Map<SequenceName, number>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  const table = (name: TableName): Table => {
+    let t = tables.get(name);
+    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0 }));
+    return t;
+  };
+
+  function checkUnique(name: TableName, candidate: Record<string, unknown>, selfId: number): void {
+    for (const key of schema[name].unique) {
+      if (key.columns.some((c) => candidate[c] === null || candidate[c] === undefined)) continue;
+      const where = Object.fromEntries(key.columns.map((c) => [c, candidate[c]]));
+      for (const row of table(name).rows.values()) {
+        if (row.id !== selfId && matches(row, where)) throw errors.invalid([messages.taken(key.field)]);
+      }
+    }
+  }
+
+  function checkReferences(name: TableName, candidate: Record<string, unknown>): void {
+    for (const ref of schema[name].references) {
+      const target = candidate[ref.column];
+      if (typeof target === 'number' && !table(ref.table).rows.has(target)) {
+        throw errors.invalid([messages.mustExist(ref.column)]);
+      }
+    }
+  }
+
+  function checkNotReferenced(name: TableName, id: number): void {
+    for (const [other, spec] of Object.entries(schema) as [TableName, (typeof schema)[TableName]][]) {
+      for (const ref of spec.references) {
+        if (ref.table !== name) continue;
+        for (const row of table(other).rows.values()) {
+          if ((row as unknown as Record<string, unknown>)[ref.column] === id) throw errors.inUse(other.replace(/_/g, ' ') + 's');
+        }
+      }
+    }
+  }
+
+  function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> {
+    type T = Tables[K];
+    const t = table(name);
+    const all = () => [...t.rows.values()] as T[];
+    const find = async (where?: Where<T>, options?: FindOptions<T>) =>
+      arrange(all().filter((r) => matches(r, where)), options).map(clone);
+
+    return {
+      async get(id) {
+        const row = t.rows.get(id);
+        return row ? (clone(row) as T) : null;
+      },
+      find,
+      async findOne(where, options) {
+        return (await find(where, { ...options, limit: 1 }))[0] ?? null;
+      },
+      async count(where) {
+        return all().filter((r) => matches(r, where)).length;
+      },
+      async insert(values: NewRow<T>) {
+        const id = t.lastId + 1;
+        const row = { ...clone(values), id } as T;
+        checkUnique(name, row as unknown as Record<string, unknown>, id);
+        checkReferences(name, row as unknown as Record<string, unknown>);
+        const previousLastId = t.lastId;
+        t.lastId = id;
+        t.rows.set(id, row);
+        undo.push(() => {
+          t.rows.delete(id);
+          t.lastId = previousLastId;
+        });
+        return clone(row);
+      },
+      async update(id, patch) {
+        const before = t.rows.get(id);
+        if (!before) return null;
+        const after = { ...before, ...clone(patch), id } as T;
+        checkUnique(name, after as unknown as Record<string, unknown>, id);
+        checkReferences(name, after as unknown as Record<string, unknown>);
+        t.rows.set(id, after);
+        undo.push(() => t.rows.set(id, before));
+        return clone(after);
+      },
+      async delete(id) {
+        const before = t.rows.get(id);
+        if (!before) return false;
+        checkNotReferenced(name, id);
+        t.rows.delete(id);
+        undo.push(() => t.rows.set(id, before));
+        return true;
+      },
+      async deleteWhere(where) {
+        const doomed = all().filter((r) => matches(r, where));
+        for (const row of doomed) checkNotReferenced(name, row.id);
+        for (const row of doomed) {
+          t.rows.delete(row.id);
+          undo.push(() => t.rows.set(row.id, row));
+        }
+        return doomed.length;
+      },
+    };
+  }
+
+  async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (closed) throw new Error('store is closed');
+    const undo: Undo[] = [];
+    const tx: Tx = {
+      repo: (name) => repository(name, undo),
+      async nextValue(sequence) {
+        const previous = sequences.get(sequence) ?? 0;
+        sequences.set(sequence, previous + 1);
+        return previous + 1;
+      },
+    };
+    try {
+      return await work(tx);
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      throw error;
+    }
+  }
+
+  return {
+    description: 'memory (nothing is kept after the process ends)',
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      const result = queue.then(() => run(work));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async ping() {
+      if (closed) throw new Error('store is closed');
+    },
+    async close() {
+      closed = true;
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { CodecError } from './codec-error';
+import { checkSize, resolveLimits, type ParseLimits } from './limits';
+import type { Params } from './params';
+import { paramsBuilder } from './params-builder';
+import { ILLEGAL_XML_CHAR } from './xml-chars';
+import { tokenizeXml } from './xml-tokenizer';
+
+// Any DTD is refused outright, wherever it appears: no entity can be declared, so none can be expanded.
+const DTD_MARKUP = /<!(DOCTYPE|ENTITY)/i;
+const LEADING = /^\uFEFF?[ \t\r\n]*/;
+
+/**
+ * Parses an XML request body into `{ [rootName]: value }` following Rails' XML params rules:
+ * leaf text verbatim, empty or nil="true" → null, type="array" and repeated siblings → arrays.
+ */
+export function parseXml(text: string, limits?: ParseLimits): Params {
+  const { maxBytes, maxDepth, maxElements } = resolveLimits(limits);
+  checkSize(text, maxBytes);
+  let doc = text.replace(LEADING, '');
+  if (doc === '') throw new CodecError('malformed', 'empty document');
+  if (DTD_MARKUP.test(doc)) throw new CodecError('doctype', 'DOCTYPE and ENTITY declarations are not accepted');
+  if (ILLEGAL_XML_CHAR.test(doc)) throw new CodecError('malformed', 'character not allowed in XML');
+  // XML 1.0 §2.11 line-end normalisation.
+  if (doc.includes('\r')) doc = doc.replace(/\r\n?/g, '\n');
+
+  // The bounded, strict pass runs first so depth and size attacks are refused cheaply;
+  // the library validator is a second, independent well-formedness check.
+  const builder = paramsBuilder(maxDepth, maxElements);
+  tokenizeXml(doc, builder);
+  const result = builder.result();
+  const verdict = XMLValidator.validate(doc);
+  if (verdict !== true) throw new CodecError('malformed', verdict.err.msg);
+  return result;
+}
