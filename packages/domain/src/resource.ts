@@ -1,6 +1,6 @@
 import type { Context } from './context';
 import { errors, messages } from './errors';
-import { asInput, readFields, type Coerced, type FieldSpecs, type Input } from './fields';
+import { asInput, readFields, type FieldSpecs, type Input } from './fields';
 import { requirePermission, type Permission } from './permissions';
 import type { Tx, Where } from './ports';
 import type { TableName, Tables } from './records';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { errors, humanize, isPipsError, messages } from './errors';
+
+describe('errors', () => {
+  it('humanizes attributes as Rails does', () => {
+    expect(humanize('inventory_location_id')).toBe('Inventory location');
+    expect(humanize('first_name')).toBe('First name');
+    expect(humanize('name')).toBe('Name');
+  });
+
+  it('builds typed errors with stable codes and every message', () => {
+    const error = errors.invalid([messages.blank('name'), messages.taken('name')]);
+    expect(isPipsError(error)).toBe(true);
+    expect(error.code).toBe('invalid');
+    expect(error.messages).toEqual(["Name can't be blank", 'Name has already been taken']);
+    expect(error.message).toBe("Name can't be blank");
+    expect(errors.notFound('Manufacturer', 42).messages).toEqual(["Couldn't find Manufacturer with 'id'=42"]);
+    expect(errors.inUse('contacts').code).toBe('unprocessable');
+    expect(isPipsError(new Error('x'))).toBe(false);
+  });
+});

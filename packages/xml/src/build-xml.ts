@@ -1,0 +1,50 @@
+import { escapeText } from './escape-text';
+import { assertOutputName } from './xml-name';
+import type { XmlNode } from './xml-node';
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+const INDENT = '  ';
+
+function render(name: string, node: XmlNode, depth: number, out: string[]): void {
+  assertOutputName(name);
+  const pad = INDENT.repeat(depth);
+  if (node === null || node === '') {
+    out.push(`${pad}<${name}/>\n`);
+  } else if (typeof node === 'string') {
+    out.push(`${pad}<${name}>${escapeText(node)}</${name}>\n`);
+  } else if (node.kind === 'list') {
+    if (node.items.length === 0) {
+      out.push(`${pad}<${name} type="array"/>\n`);
+      return;
+    }
+    out.push(`${pad}<${name} type="array">\n`);
+    for (const item of node.items) render(node.itemName, item, depth + 1, out);
+    out.push(`${pad}</${name}>\n`);
+  } else {
+    // Like Rails' to_xml of an empty hash, but self-closed so it reads back as nil rather than "\n".
+    if (node.entries.length === 0) {
+      out.push(`${pad}<${name}/>\n`);
+      return;
+    }
+    out.push(`${pad}<${name}>\n`);
+    for (const [childName, child] of node.entries) render(childName, child, depth + 1, out);
+    out.push(`${pad}</${name}>\n`);
+  }
+}
+
+/**
+ * One element, newline-terminated, indented `depth` levels (two spaces each).
+ * Streaming a list as `<name type="array">\n` + buildElement(item, node, 1)… + `</name>\n`
+ * yields exactly the bytes buildXml would.
+ */
+export function buildElement(name: string, node: XmlNode, depth = 0): string {
+  const out: string[] = [];
+  render(name, node, depth, out);
+  return out.join('');
+}
+
+/** Whole document: declaration + element named `root`, in Rails to_xml layout. */
+export function buildXml(root: string, node: XmlNode): string {
+  return XML_DECLARATION + buildElement(root, node);
+}

@@ -1,0 +1,28 @@
+// Characters needing an escape, plus those XML 1.0 cannot carry at all (replaced by U+FFFD):
+// C0 controls other than tab/LF/CR, U+FFFE/U+FFFF and unpaired surrogates.
+const NEEDS_WORK =
+  // eslint-disable-next-line no-control-regex -- matching the characters XML forbids is the point
+  /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function replacement(char: string): string {
+  switch (char) {
+    case '&':
+      return '&amp;';
+    case '<':
+      return '&lt;';
+    case '>':
+      return '&gt;';
+    case '"':
+      return '&quot;';
+    case '\r':
+      return '&#13;'; // a literal CR would be normalised to LF by the reader
+    default:
+      return '\uFFFD';
+  }
+}
+
+/** Escapes element text; the common no-op case costs one regex scan. */
+export function escapeText(text: string): string {
+  NEEDS_WORK.lastIndex = 0;
+  return NEEDS_WORK.test(text) ? text.replace(NEEDS_WORK, replacement) : text;
+}

@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Load {
+  seconds: number;
+  connections: number;
+}
+
+export async function measure(url: string, load: Load): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: load.connections,
+    duration: load.seconds,
+    headers: { accept: 'application/xml' },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

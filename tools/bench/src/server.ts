@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, repoRoot, startProcess, type Running } from './processes';
+
+export const TOKEN = 'bench';
+
+export interface Engine {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  cleanup(): void;
+}
+
+export function engines(): Engine[] {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pips-bench-data-'));
+  const list: Engine[] = [
+    { name: 'memory', env: { DATABASE_URL: 'memory:' }, cleanup: () => {} },
+    { name: 'pglite', env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) },
+  ];
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.PIPS_TEST_DATABASE_URL;
+  if (admin) {
+    const db = `pips_bench_${Date.now()}`;
+    execFileSync('psql', ['-q', admin, '-c', `CREATE DATABASE ${db}`]);
+    list.push({
+      name: 'postgresql',
+      env: { DATABASE_URL: admin.replace(/\/[^/]*$/, `/${db}`) },
+      cleanup: () => execFileSync('psql', ['-q', admin, '-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]),
+    });
+  } else {
+    console.warn('PostgreSQL skipped: set BENCH_DATABASE_URL or PIPS_TEST_DATABASE_URL to include it.');
+  }
+  return list;
+}
+
+export async function startServer(engine: Engine): Promise<Running> {
+  const port = await freePort();
+  const env = { ...engine.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+  return startProcess(join(repoRoot, 'apps', 'server', 'dist', 'main.js'), [], env, '/readyz', port);
+}
+
+/** Creates `count` units and returns the path of one to show. */
+export async function seed(url: string, count: number): Promise<string> {
+  let last = 0;
+  for (let i = 0; i < count; i++) {
+    const body = `<unit><name>bench unit ${i}</name><description>unit number ${i}</description></unit>`;
+    const response = await fetch(`${url}/api/v2/${TOKEN}/unit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', accept: 'application/xml' },
+      body,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`seeding failed: ${response.status} ${text}`);
+    last = Number(/<id>(\d+)<\/id>/.exec(text)?.[1]);
+  }
+  return `/api/v2/${TOKEN}/unit/${last}`;
+}
