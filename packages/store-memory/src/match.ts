@@ -1,4 +1,4 @@
-import type { Condition, FindOptions, Where } from '@pips/domain';
+import { compareDecimal, type Condition, type FindOptions, type Where } from '@pips/domain';
 
 type Comparable = string | number | boolean | Date | null | undefined;
 
@@ -12,9 +12,8 @@ function compare(a: Comparable, b: Comparable): number {
   if (b === null || b === undefined) return 1;
   const x = a instanceof Date ? a.getTime() : a;
   const y = b instanceof Date ? b.getTime() : b;
-  if (typeof x === 'string' && typeof y === 'string' && isDecimalText(x) && isDecimalText(y)) {
-    return Number(x) - Number(y) || x.localeCompare(y);
-  }
+  // Exactly, never through a float: 30-digit decimals that differ past the 17th digit must still order.
+  if (typeof x === 'string' && typeof y === 'string' && isDecimalText(x) && isDecimalText(y)) return compareDecimal(x, y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -134,7 +134,6 @@ export function createMemoryStore(): Store {
   }
 
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (closed) throw new Error('store is closed');
     const undo: Undo[] = [];
     const tx: Tx = {
       repo: (name) => repository(name, undo),
@@ -155,6 +154,8 @@ export function createMemoryStore(): Store {
   return {
     description: 'memory (nothing is kept after the process ends)',
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      // Checked when asked, not when its turn comes: work queued before close still runs.
+      if (closed) return Promise.reject(new Error('store is closed'));
       const result = queue.then(() => run(work));
       queue = result.catch(() => undefined);
       return result;

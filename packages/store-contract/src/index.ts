@@ -1,0 +1,2 @@
+export { runStoreContract } from './run-store-contract';
+export type { ContractOptions } from './contract-options';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { messages, schema, type NewRow, type TableName, type Tables } from '@pips/domain';
+import { expectPipsError } from './expect-error';
+import { fixtures } from './fixtures';
+import type { Harness } from './harness';
+import { seed, snapshot, tableNames } from './seed';
+
+const TAKEN = ['Name has already been taken'];
+
+/** Unique keys of `schema`: duplicates reject with `invalid` "X has already been taken". */
+export function describeUniqueKeys(h: Harness): void {
+  describe('unique keys', () => {
+    it('rejects a duplicate insert, and the store keeps the first row only', async () => {
+      await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+      const before = await h.tx(snapshot);
+      await expectPipsError(h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' })), 'invalid', TAKEN);
+      await h.tx((tx) => seed(tx, 'unit', { name: 'each' }));
+      await expectPipsError(h.tx((tx) => seed(tx, 'unit', { name: 'each' })), 'invalid', TAKEN);
+      expect((await h.tx(snapshot)).manufacturer).toEqual(before.manufacturer);
+      expect(await h.tx((tx) => tx.repo('unit').count())).toBe(1);
+    });
+
+    it('rejects an update that makes a duplicate, and keeps the row as it was', async () => {
+      const [, beta] = await h.tx(async (tx) => [
+        await seed(tx, 'manufacturer', { name: 'Acme' }),
+        await seed(tx, 'manufacturer', { name: 'Beta' }),
+      ]);
+      await expectPipsError(h.tx((tx) => tx.repo('manufacturer').update(beta!.id, { name: 'Acme' })), 'invalid', TAKEN);
+      expect(await h.tx((tx) => tx.repo('manufacturer').get(beta!.id))).toEqual(beta);
+      const [, metre] = await h.tx(async (tx) => [
+        await seed(tx, 'unit', { name: 'm' }),
+        await seed(tx, 'unit', { name: 'metre' }),
+      ]);
+      await expectPipsError(h.tx((tx) => tx.repo('unit').update(metre!.id, { name: 'm' })), 'invalid', TAKEN);
+    });
+
+    it('lets a row keep its own key, and frees a key its row gave up', async () => {
+      const acme = await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+      const same = await h.tx((tx) => tx.repo('manufacturer').update(acme.id, { name: 'Acme', website: 'acme.example' }));
+      expect(same?.website).toBe('acme.example');
+      await h.tx((tx) => tx.repo('manufacturer').update(acme.id, { name: 'Acme Ltd' }));
+      const again = await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+      expect(again.name).toBe('Acme');
+      await h.tx((tx) => tx.repo('manufacturer').delete(again.id));
+      await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+    });
+
+    it('compares names exactly: case and spaces make a different name', async () => {
+      await h.tx(async (tx) => {
+        await seed(tx, 'unit', { name: 'Meter' });
+        await seed(tx, 'unit', { name: 'meter' });
+        await seed(tx, 'unit', { name: 'meter ' });
+      });
+      expect(await h.tx((tx) => tx.repo('unit').count())).toBe(3);
+    });
+
+    it('scopes a sublocation name to its location (composite key)', async () => {
+      const [a, b] = await h.tx(async (tx) => [await seed(tx, 'inventory_location'), await seed(tx, 'inventory_location')]);
+      await h.tx(async (tx) => {
+        await seed(tx, 'inventory_sublocation', { inventory_location_id: a!.id, name: 'Shelf 1' });
+        await seed(tx, 'inventory_sublocation', { inventory_location_id: b!.id, name: 'Shelf 1' });
+      });
+      await expectPipsError(
+        h.tx((tx) => seed(tx, 'inventory_sublocation', { inventory_location_id: a!.id, name: 'Shelf 1' })),
+        'invalid',
+        TAKEN,
+      );
+      const other = await h.tx((tx) => seed(tx, 'inventory_sublocation', { inventory_location_id: a!.id, name: 'Shelf 2' }));
+      await expectPipsError(
+        h.tx((tx) => tx.repo('inventory_sublocation').update(other.id, { name: 'Shelf 1' })),
+        'invalid',
+        TAKEN,
+      );
+      expect(await h.tx((tx) => tx.repo('inventory_sublocation').count({ name: 'Shelf 1' }))).toBe(2);
+    });
+
+    it('reports a unit conversion pair on its to unit; the reversed pair is another key', async () => {
+      const [kg, g, lb] = await h.tx(async (tx) => [await seed(tx, 'unit'), await seed(tx, 'unit'), await seed(tx, 'unit')]);
+      const pair = { from_unit_id: kg!.id, to_unit_id: g!.id };
+      await h.tx((tx) => seed(tx, 'unit_conversion', { ...pair, factor: '1000.0' }));
+      await expectPipsError(h.tx((tx) => seed(tx, 'unit_conversion', { ...pair, factor: '2.0' })), 'invalid', [
+        'To unit has already been taken',
+      ]);
+      await h.tx((tx) => seed(tx, 'unit_conversion', { from_unit_id: g!.id, to_unit_id: kg!.id, factor: '0.001' }));
+      const third = await h.tx((tx) => seed(tx, 'unit_conversion', { from_unit_id: kg!.id, to_unit_id: lb!.id }));
+      await expectPipsError(
+        h.tx((tx) => tx.repo('unit_conversion').update(third.id, { to_unit_id: g!.id })),
+        'invalid',
+        ['To unit has already been taken'],
+      );
+    });
+
+    describe('every key in schema', () => {
+      for (const table of tableNames) {
+        for (const key of schema[table].unique) {
+          it(`${table}: ${key.name} rejects a duplicate on insert and update`, async () => {
+            const first = await h.tx((tx) => seed(tx, table));
+            const copy = () => pick(first, key.columns) as Partial<NewRow<Tables[typeof table]>>;
+            await expectPipsError(h.tx((tx) => seed(tx, table, copy())), 'invalid', [messages.taken(key.field)]);
+            const second = await h.tx((tx) => seed(tx, table));
+            await expectPipsError(
+              h.tx((tx) => tx.repo(table).update(second.id, copy())),
+              'invalid',
+              [messages.taken(key.field)],
+            );
+            expect(await h.tx((tx) => tx.repo(table).get(second.id))).toEqual(second);
+          });
+        }
+      }
+    });
+
+    it('rejects an api token hash that is already stored', async () => {
+      const token = await h.tx((tx) => tx.repo('api_token').insert(fixtures.api_token()));
+      await expectPipsError(
+        h.tx((tx) => tx.repo('api_token').insert({ ...fixtures.api_token(), token_hash: token.token_hash })),
+        'invalid',
+        ['Token has already been taken'],
+      );
+    });
+  });
+}
+
+function pick<K extends TableName>(row: Tables[K], columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((column) => [column, (row as unknown as Record<string, unknown>)[column]]));
+}
