@@ -5,7 +5,11 @@ export interface Row {
   id: number;
 }
 
-/** A condition on one column: a value (equality, null included) or one operator. */
+/**
+ * A condition on one column: a value (equality, null included) or one operator.
+ * Every adapter agrees on: `$ne: v` keeps rows where the column is null; `$in` may list
+ * null; range operators never match null; decimal columns compare by value, text by code point.
+ */
 export type Condition<V> =
   | V
   | { $in: readonly V[] }
@@ -21,7 +25,7 @@ export type Condition<V> =
 export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
 
 export interface FindOptions<T> {
-  /** Default: id ascending. */
+  /** Default: id ascending. Nulls sort lowest; ties are broken by id ascending. */
   orderBy?: ReadonlyArray<readonly [keyof T & string, 'asc' | 'desc']>;
   limit?: number;
   offset?: number;

@@ -28,6 +28,8 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   readonly createFields: FieldSpecs;
   readonly updateFields: FieldSpecs;
   readonly permissions?: { readonly read?: Permission; readonly write?: Permission };
+  /** Columns a create sets that no request writes. */
+  readonly initial?: Partial<RowOf<K>>;
   /** Rules that need the store, after field checks; returns messages. */
   validate?(tx: Tx, next: Record<string, unknown>, existing: RowOf<K> | null): Promise<string[]>;
   /** Related data for each of `rows`, fetched in one go. */
@@ -102,7 +104,7 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
     }
     if (problems.length > 0) throw errors.invalid(problems);
     const now = ctx.clock.now();
-    const row = await tx.repo(def.table).insert({ ...values, created_at: now, updated_at: now } as never);
+    const row = await tx.repo(def.table).insert({ ...def.initial, ...values, created_at: now, updated_at: now } as never);
     await followup?.apply(tx, row, now);
     const [shown] = await withRelated(def, tx, [row]);
     return shown as Shown<K, X>;

@@ -45,6 +45,7 @@ export const parttypeResource: ResourceDef<'parttype', ParttypeRelated> = {
   model: 'Parttype',
   createFields,
   updateFields,
+  initial: { label_id: null },
   async validate(tx, next, existing) {
     const problems: string[] = [];
     if (typeof next.part_next === 'number' && next.part_next < 1) problems.push(messages.greaterThan('part_next', '0'));

@@ -1,0 +1,78 @@
+import { errors, messages, permissions, type Context } from '@pips/domain';
+import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
+import { fields, list, type ParamValue } from '@pips/xml';
+import { fixtures } from './fixtures';
+import type { HarnessState } from './harness-state';
+
+const PREFIX = '/__harness';
+
+type Handler = (ctx: AppContext, state: HarnessState, match: RegExpExecArray) => Promise<void>;
+
+/** Control routes: no token, because they exist only in the harness, never in the server. */
+const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> = [
+  { method: 'POST', path: /^\/reset$/, handle: reset },
+  { method: 'POST', path: /^\/fixtures\/([^/]+)$/, handle: loadFixture },
+  { method: 'POST', path: /^\/clock$/, handle: setClock },
+  { method: 'POST', path: /^\/tokens$/, handle: createToken },
+];
+
+export function controlRoutes(state: HarnessState): AppMiddleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(`${PREFIX}/`)) return next();
+    const rest = ctx.path.slice(PREFIX.length);
+    for (const route of routes) {
+      const match = route.method === ctx.method ? route.path.exec(rest) : null;
+      if (match) return route.handle(ctx, state, match);
+    }
+    return next();
+  };
+}
+
+async function reset(ctx: AppContext, state: HarnessState) {
+  await state.reset();
+  sendEmpty(ctx);
+}
+
+async function loadFixture(ctx: AppContext, state: HarnessState, match: RegExpExecArray) {
+  const name = match[1] ?? '';
+  const load = Object.hasOwn(fixtures, name) ? fixtures[name] : undefined;
+  if (!load) throw errors.notFound('Fixture', name);
+  // Fixtures are set-up done by the harness itself, so they run with every permission.
+  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
+  const ctxForDomain: Context = { store: state.store, clock: state.clock, actor };
+  const loaded = await load(ctxForDomain);
+  const records = loaded.map((r) =>
+    fields([
+      ['type', r.type],
+      ['id', String(r.id)],
+      ['name', r.name],
+    ]),
+  );
+  sendXml(ctx, 'fixture', fields([['name', name], ['records', list('record', records)]]));
+}
+
+const hashOf = (value: ParamValue | undefined) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+
+async function setClock(ctx: AppContext, state: HarnessState) {
+  const raw = hashOf(ctx.state.params.clock)?.now;
+  const at = typeof raw === 'string' && /^\d{4}-\d\d-\d\dT/.test(raw.trim()) ? new Date(raw.trim()) : null;
+  if (!at || Number.isNaN(at.getTime())) throw errors.badRequest(messages.invalidParameter('clock[now]'));
+  state.clock.set(at);
+  sendXml(ctx, 'clock', fields([['now', state.clock.peek().toISOString()]]));
+}
+
+/** `<permissions type="array"><permission>…` or a form's `token[permissions][]=…`; one value or none also do. */
+function permissionList(value: ParamValue | undefined): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  const nested = hashOf(value)?.permission;
+  return nested === undefined ? [] : permissionList(nested);
+}
+
+async function createToken(ctx: AppContext, state: HarnessState) {
+  const body = hashOf(ctx.state.params.token);
+  const name = typeof body?.name === 'string' ? body.name : '';
+  const token = await state.createToken(name, permissionList(body?.permissions));
+  sendXml(ctx, 'token', fields([['value', token]]));
+}

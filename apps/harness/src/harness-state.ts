@@ -1,0 +1,40 @@
+import { ensureToken, issueToken, type Clock, type Store } from '@pips/domain';
+import { createMemoryStore } from '@pips/store-memory';
+import { createHarnessClock, type HarnessClock } from './harness-clock';
+import { createSwappableStore } from './swappable-store';
+
+/** The token every harness run has, with every permission. */
+export const HARNESS_TOKEN = 'harness';
+
+/** What the control routes and the programmatic API act on. */
+export interface HarnessState {
+  readonly store: Store;
+  readonly clock: HarnessClock;
+  /** A fresh empty store holding only the harness token; the clock back at its start. */
+  reset(): Promise<void>;
+  createToken(name: string, permissions: readonly string[]): Promise<string>;
+}
+
+export async function createHarnessState(): Promise<HarnessState> {
+  const clock = createHarnessClock();
+  const swappable = createSwappableStore(createMemoryStore());
+  // Tokens are set-up, not data under test: they read the clock without moving it.
+  const tokenClock: Clock = { now: () => clock.peek() };
+  const tokenDeps = { store: swappable.store, clock: tokenClock };
+
+  const state: HarnessState = {
+    store: swappable.store,
+    clock,
+    async reset() {
+      const previous = swappable.swap(createMemoryStore());
+      await previous.close();
+      clock.reset();
+      await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);
+    },
+    async createToken(name, permissions) {
+      return (await issueToken(tokenDeps, { name, permissions })).token;
+    },
+  };
+  await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);
+  return state;
+}

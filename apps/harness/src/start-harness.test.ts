@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './start-harness';
+
+let harness: Harness;
+const XML = { 'Content-Type': 'application/xml', Accept: 'application/xml' };
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.reset());
+
+async function call(method: string, path: string, body?: string) {
+  const init: RequestInit = { method, headers: XML };
+  if (body !== undefined) init.body = body;
+  const res = await fetch(`${harness.url}${path}`, init);
+  return { status: res.status, text: await res.text() };
+}
+const api = (path: string, token: string = harness.token) => `/api/v2/${token}${path}`;
+
+describe('startHarness', () => {
+  it('serves the API on a free local port with the harness token', async () => {
+    expect(harness.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await call('GET', api('/unit'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<units type="array"/>');
+  });
+
+  it('stamps records from a deterministic clock', async () => {
+    await call('POST', api('/manufacturer'), '<manufacturer><name>TI</name></manufacturer>');
+    const list = await call('GET', api('/manufacturer'));
+    expect(list.text).toContain('<created_at>2025-01-01T00:00:00+00:00</created_at>');
+    await call('POST', '/__harness/clock', '<clock><now>2030-05-06T07:08:09Z</now></clock>');
+    const later = await call('POST', api('/vendor'), '<vendor><name>Mouser</name></vendor>');
+    expect(later.status).toBe(200);
+    expect((await call('GET', api('/vendor'))).text).toContain('<created_at>2030-05-06T07:08:09+00:00</created_at>');
+    expect((await call('POST', '/__harness/clock', '<clock><now>soon</now></clock>')).status).toBe(400);
+  });
+
+  it('starts from an empty store after reset, keeping the harness token', async () => {
+    await call('POST', api('/unit'), '<unit><name>Each</name></unit>');
+    expect((await call('GET', api('/unit'))).text).toContain('<name>Each</name>');
+    expect((await call('POST', '/__harness/reset')).status).toBe(200);
+    expect((await call('GET', api('/unit'))).text).toContain('<units type="array"/>');
+  });
+
+  it('loads the reference fixture through the domain', async () => {
+    const loaded = await call('POST', '/__harness/fixtures/reference');
+    expect(loaded.status).toBe(200);
+    expect(loaded.text).toContain('<type>inventory_sublocation</type>');
+    const manufacturer = await call('GET', api('/manufacturer/1'));
+    expect(manufacturer.text).toContain('<name>Texas Instruments</name>');
+    expect(manufacturer.text).toMatch(/<vendors type="array">\s*<vendor>\s*<id>1<\/id>[\s\S]*<id>2<\/id>/);
+    const location = await call('GET', api('/inventory_location/1'));
+    expect(location.text.match(/<inventory_sublocation>/g)).toHaveLength(2);
+    expect((await call('GET', api('/unit/2'))).text).toContain('<factor>5000.0</factor>');
+    expect((await call('GET', api('/customer/1'))).text).toMatch(/<contacts type="array">\s*<contact>\s*<id>1<\/id>/);
+    expect((await call('POST', '/__harness/fixtures/nothing')).status).toBe(404);
+  });
+
+  it('issues tokens with exactly the permissions asked for', async () => {
+    const viewer = await harness.createToken(['view_inventory']);
+    expect((await call('GET', api('/inventory_location', viewer))).status).toBe(200);
+    const body = '<inventory_location><name>Main</name></inventory_location>';
+    expect((await call('POST', api('/inventory_location', viewer), body)).status).toBe(403);
+    const none = await harness.createToken([]);
+    expect((await call('GET', api('/inventory_location', none))).status).toBe(403);
+    expect((await call('GET', api('/unit', none))).status).toBe(200);
+  });
+
+  it('issues tokens through the control API', async () => {
+    const body =
+      '<token><name>x</name><permissions type="array"><permission>manage_data</permission></permissions></token>';
+    const res = await call('POST', '/__harness/tokens', body);
+    expect(res.status).toBe(200);
+    const token = /<value>([^<]+)<\/value>/.exec(res.text)?.[1] ?? '';
+    const location = '<inventory_location><name>Main</name></inventory_location>';
+    expect((await call('POST', api('/inventory_location', token), location)).status).toBe(200);
+    expect((await call('GET', api('/inventory_location', token))).status).toBe(403);
+    const bad = '<token><name>x</name><permissions type="array"><permission>fly</permission></permissions></token>';
+    expect((await call('POST', '/__harness/tokens', bad)).status).toBe(400);
+  });
+
+  it('forgets issued tokens on reset', async () => {
+    const token = await harness.createToken(['view_inventory']);
+    await harness.reset();
+    expect((await call('GET', api('/unit', token))).status).toBe(401);
+  });
+});

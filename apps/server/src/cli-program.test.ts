@@ -1,0 +1,75 @@
+import { createMemoryStore } from '@pips/store-memory';
+import { authenticate, systemClock, type Store } from '@pips/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from './cli-program';
+
+let store: Store;
+let out: string;
+let err: string;
+
+// One store shared by every command of a test, as a database would be; closing it is a no-op here.
+const cli = (...argv: string[]) =>
+  runCli(argv, {
+    env: { DATABASE_URL: 'memory:' },
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    openStore: async () => ({ store: { ...store, description: store.description, close: async () => {} }, description: 'memory' }),
+  });
+
+beforeEach(() => {
+  store = createMemoryStore();
+  out = '';
+  err = '';
+});
+
+describe('runCli', () => {
+  it('creates a token and prints only the token', async () => {
+    expect(await cli('token', 'create', '--name', 'ci', '--permission', 'view_inventory', '--permission', 'manage_data')).toBe(0);
+    const token = out.trim();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const principal = await authenticate({ store, clock: systemClock }, token);
+    expect([...principal.permissions].sort()).toEqual(['manage_data', 'view_inventory']);
+  });
+
+  it('lists tokens without their hashes', async () => {
+    await cli('token', 'create', '--name', 'ci');
+    out = '';
+    expect(await cli('token', 'list')).toBe(0);
+    const [header, row] = out.trim().split('\n');
+    expect(header).toBe('id\tname\tpermissions\tcreated\trevoked');
+    expect(row).toMatch(/^1\tci\t-\t\d{4}-\d\d-\d\dT[\d:.]+Z\t-$/);
+    expect(out).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it('revokes by name or id', async () => {
+    await cli('token', 'create', '--name', 'ci');
+    const token = out.trim();
+    expect(await cli('token', 'revoke', 'ci')).toBe(0);
+    expect(out).toContain('revoked 1 token');
+    await expect(authenticate({ store, clock: systemClock }, token)).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(await cli('token', 'revoke', '1')).toBe(1);
+    expect(err).toContain('no live token named or numbered "1"');
+  });
+
+  it('refuses unknown permissions and missing names', async () => {
+    expect(await cli('token', 'create', '--name', 'x', '--permission', 'fly')).toBe(1);
+    expect(err).toContain('Unknown permission: fly');
+    expect(await cli('token', 'create')).toBe(1);
+    expect(err).toContain("required option '--name <name>' not specified");
+  });
+
+  it('has nothing to migrate on the memory store', async () => {
+    expect(await cli('migrate')).toBe(0);
+    expect(out).toContain('nothing to migrate');
+  });
+
+  it('reports a bad environment', async () => {
+    const code = await runCli(['token', 'list'], {
+      env: { SITE_TIMEZONE: 'Nowhere/Special' },
+      out: (t) => (out += t),
+      err: (t) => (err += t),
+    });
+    expect(code).toBe(1);
+    expect(err).toContain('SITE_TIMEZONE must be an IANA time zone');
+  });
+});

@@ -1,0 +1,102 @@
+import { Command, CommanderError } from 'commander';
+import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
+import { ConfigError, readConfig } from './config';
+import { openStore, type OpenedStore } from './open-store';
+
+export interface CliIo {
+  env: Readonly<Record<string, string | undefined>>;
+  out(text: string): void;
+  err(text: string): void;
+  /** Defaults to the server's own `openStore`, so the CLI works on the same data. */
+  openStore?: typeof openStore;
+}
+
+const isMemory = (opened: OpenedStore) => opened.description.startsWith('memory');
+
+/** `token list` columns; the hash is never shown. */
+function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
+  const rows = tokens.map((t) => [
+    String(t.id),
+    t.name,
+    t.permissions || '-',
+    t.created_at.toISOString(),
+    t.revoked_at ? t.revoked_at.toISOString() : '-',
+  ]);
+  return [['id', 'name', 'permissions', 'created', 'revoked'], ...rows].map((r) => r.join('\t')).join('\n');
+}
+
+function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
+  const program = new Command('pips')
+    .description('PIPS administration: tokens and database migrations')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err });
+  const token = program.command('token').description('manage API tokens');
+
+  token
+    .command('create')
+    .description('issue a token; prints only the token')
+    .requiredOption('--name <name>', 'who or what the token is for')
+    .option('--permission <permission>', 'grant a permission (repeatable)', (p: string, all: string[]) => [...all, p], [])
+    .action(async (options: { name: string; permission: string[] }) => {
+      await withStore(async (deps, opened) => {
+        const issued = await issueToken(deps, { name: options.name, permissions: options.permission });
+        if (isMemory(opened)) io.err(`warning: the store is ${opened.description}; this token ends with this command\n`);
+        io.out(`${issued.token}\n`);
+      });
+    });
+
+  token
+    .command('list')
+    .description('list tokens: id, name, permissions, created, revoked')
+    .action(async () => {
+      await withStore(async (deps) => io.out(`${tokenTable(await listTokens(deps))}\n`));
+    });
+
+  token
+    .command('revoke')
+    .description('revoke the live tokens with this name or id')
+    .argument('<name-or-id>')
+    .action(async (nameOrId: string) => {
+      await withStore(async (deps) => {
+        const count = await revokeToken(deps, nameOrId);
+        if (count === 0) throw new CommanderError(1, 'pips.noToken', `error: no live token named or numbered "${nameOrId}"\n`);
+        io.out(`revoked ${count} token${count === 1 ? '' : 's'}\n`);
+      });
+    });
+
+  program
+    .command('migrate')
+    .description('bring the database schema up to date')
+    .action(async () => {
+      await withStore(async (_deps, opened) => io.out(`nothing to migrate: the store is ${opened.description}\n`));
+    });
+
+  return program;
+}
+
+/** Runs one CLI command; returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const withStore = async <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>): Promise<T> => {
+    const opened = await (io.openStore ?? openStore)(readConfig(io.env));
+    try {
+      return await work({ store: opened.store, clock: systemClock }, opened);
+    } finally {
+      await opened.store.close();
+    }
+  };
+  try {
+    await buildProgram(io, withStore).parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has already printed its own usage errors; ours carry their message.
+      if (error.code === 'pips.noToken') io.err(error.message);
+      return error.exitCode;
+    }
+    if (error instanceof ConfigError || isPipsError(error)) {
+      io.err(`error: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

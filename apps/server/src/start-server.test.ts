@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { startServer, type RunningServer } from './start-server';
+
+const lines: Array<Record<string, unknown>> = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+    done();
+  },
+});
+let running: RunningServer;
+
+beforeAll(async () => {
+  const config = readConfig({ PORT: '0', DATABASE_URL: 'memory:', BOOTSTRAP_TOKEN: 'boot', SITE_TIMEZONE: 'Asia/Kolkata' });
+  running = await startServer(config, { logger: pino({ level: 'info' }, sink) });
+});
+afterAll(() => running.close());
+
+describe('startServer', () => {
+  it('logs one start-up line naming the URL and the store', () => {
+    const startup = lines.filter((l) => String(l.msg).startsWith('PIPS listening'));
+    expect(startup).toHaveLength(1);
+    expect(startup[0]).toMatchObject({ url: running.url, store: 'memory (nothing is kept after the process ends)' });
+  });
+
+  it('serves health probes', async () => {
+    expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+  });
+
+  it('accepts the bootstrap token with every permission', async () => {
+    const res = await fetch(`${running.url}/api/v2/boot/inventory_location`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/xml' },
+      body: '<inventory_location><name>Main</name></inventory_location>',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<created_on>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0530<\/created_on>/);
+    expect((await fetch(`${running.url}/api/v2/other/unit`)).status).toBe(401);
+  });
+
+  it('logs requests without the token', async () => {
+    await fetch(`${running.url}/api/v2/boot/unit`);
+    const request = lines.filter((l) => l.msg === 'request' && l.path === '/api/v2/[token]/unit').at(-1);
+    expect(request).toMatchObject({ method: 'GET', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('/boot/');
+  });
+});
+
+describe('startServer without a database adapter', () => {
+  it('says the memory store stands in for the database', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const out = new Writable({
+      write(chunk: Buffer, _e, done) {
+        logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const server = await startServer(readConfig({ PORT: '0' }), { logger: pino(out) });
+    await server.close();
+    expect(String(logged[0]?.store)).toMatch(/^memory \(.*until the database adapter is wired\)$/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Context as DomainContext } from '@pips/domain';
+import type { Params } from '@pips/xml';
+import type { Middleware, ParameterizedContext } from 'koa';
+
+/** What the middleware chain leaves on `ctx.state` for the next link. */
+export interface AppState {
+  requestId: string;
+  /** Query and body parameters, merged (body wins). Set before any route runs. */
+  params: Params;
+  /** The caller's domain context; set under `/api/v2/:api_token` once the token is checked. */
+  context?: DomainContext;
+}
+
+export type AppContext = ParameterizedContext<AppState>;
+export type AppMiddleware = Middleware<AppState>;
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Authenticated routes only run after the token middleware, so a missing context is a wiring bug. */
+export function domainContext(ctx: AppContext): DomainContext {
+  const context = ctx.state.context;
+  if (!context) throw new Error('route reached without an authenticated context');
+  return context;
+}

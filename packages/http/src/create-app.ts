@@ -1,0 +1,48 @@
+import Koa from 'koa';
+import type { Clock, Store } from '@pips/domain';
+import type { AppMiddleware, AppState, Logger } from './app-state';
+import { apiMount } from './api-mount';
+import { apiRoutes } from './api-routes';
+import { chain } from './chain';
+import { errorMapper } from './error-mapper';
+import { healthRoutes } from './health-routes';
+import { noRoute } from './no-route';
+import { paramsReader } from './params-reader';
+import { DEFAULT_MAX_BODY_BYTES } from './read-body';
+import { requestContext } from './request-context';
+import { timeFormat } from './time-format';
+import { trailingSlash } from './trailing-slash';
+
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  /** SITE_TIMEZONE: an IANA zone, e.g. 'UTC'; every timestamp is written in it. */
+  timezone: string;
+  logger?: Logger;
+  /** Largest request body accepted; default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Routes outside the token prefix, after parameter parsing (the harness control API). */
+  extraRoutes?: AppMiddleware;
+}
+
+// Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
+const quietLogger: Logger = {
+  info: () => {},
+  warn: () => {},
+  error: (obj, msg) => console.error(msg ?? 'error', obj),
+};
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const logger = deps.logger ?? quietLogger;
+  const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const time = timeFormat(deps.timezone);
+  const readParams = paramsReader(maxBodyBytes);
+  const app = new Koa<AppState>();
+  app.use(requestContext(logger));
+  app.use(errorMapper(logger));
+  app.use(trailingSlash);
+  app.use(healthRoutes(deps.store, logger));
+  app.use(apiMount(deps.store, deps.clock, chain(readParams, apiRoutes(time), noRoute)));
+  app.use(chain(readParams, ...(deps.extraRoutes ? [deps.extraRoutes] : []), noRoute));
+  return app;
+}

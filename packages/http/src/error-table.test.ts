@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { errors, PipsError } from '@pips/domain';
+import { buildXml, CodecError, parseXml } from '@pips/xml';
+import { errorResponse } from './error-table';
+
+const render = (error: unknown) => {
+  const response = errorResponse(error, 'req-9');
+  return { status: response.status, headers: response.headers, xml: buildXml(response.root, response.node) };
+};
+
+describe('errorResponse', () => {
+  it('lists field and state errors', () => {
+    const invalid = render(errors.invalid(["Name can't be blank", 'Name has already been taken']));
+    expect(invalid.status).toBe(400);
+    expect(invalid.xml).toContain(
+      "<errors type=\"array\">\n  <error>Name can't be blank</error>\n  <error>Name has already been taken</error>\n</errors>",
+    );
+    const inUse = render(errors.inUse('contacts'));
+    expect(inUse.status).toBe(422);
+    expect(inUse.xml).toContain('<error>Cannot delete record because dependent contacts exist</error>');
+  });
+
+  it.each([
+    [errors.badRequest('bad'), 400],
+    [errors.unauthorized(), 401],
+    [errors.forbidden('Can manage data'), 403],
+    [errors.notFound('Unit', 4), 404],
+    [new PipsError('too_large', ['big']), 413],
+    [errors.busy(), 503],
+  ])('maps %s to a single message', (error, status) => {
+    const response = render(error);
+    expect(response.status).toBe(status);
+    expect(JSON.parse(JSON.stringify(parseXml(response.xml)))).toEqual({ error: { message: error.message } });
+  });
+
+  it('asks a busy client to retry', () => {
+    expect(render(errors.busy()).headers).toEqual({ 'Retry-After': '1' });
+  });
+
+  it('names the codec problem', () => {
+    expect(render(new CodecError('malformed', 'unclosed tag')).xml).toContain('<message>Malformed XML: unclosed tag</message>');
+    expect(render(new CodecError('bad_params', 'invalid %-encoding')).xml).toContain(
+      '<message>Invalid parameters: invalid %-encoding</message>',
+    );
+    const tooLarge = render(new CodecError('too_large', 'input exceeds 10 bytes'));
+    expect(tooLarge.status).toBe(413);
+    expect(render(new CodecError('too_deep', 'nesting deeper than 32')).status).toBe(400);
+  });
+
+  it('hides anything else behind a generic 500', () => {
+    const response = errorResponse(new TypeError('x is undefined'), 'req-9');
+    expect(response.unexpected).toBe(true);
+    const xml = buildXml(response.root, response.node);
+    expect(response.status).toBe(500);
+    expect(xml).toContain('<message>Internal server error</message>\n  <request_id>req-9</request_id>');
+    expect(xml).not.toContain('undefined');
+  });
+});

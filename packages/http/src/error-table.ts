@@ -1,0 +1,63 @@
+import { isPipsError, type ErrorCode } from '@pips/domain';
+import { CodecError, fields, list, type CodecErrorCode, type XmlNode } from '@pips/xml';
+import { httpMessages } from './http-messages';
+
+interface Outcome {
+  status: number;
+  /** `errors`: `<errors type="array"><error>…` (field and state errors); `message`: `<error><message>…`. */
+  body: 'errors' | 'message';
+  /** Put before a codec message, which names the problem but not what was being read. */
+  prefix?: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The one table from error codes (domain and codec) to status and body shape. */
+export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> = {
+  invalid: { status: 400, body: 'errors' },
+  bad_request: { status: 400, body: 'message' },
+  unauthorized: { status: 401, body: 'message' },
+  forbidden: { status: 403, body: 'message' },
+  not_found: { status: 404, body: 'message' },
+  unprocessable: { status: 422, body: 'errors' },
+  too_large: { status: 413, body: 'message' },
+  busy: { status: 503, body: 'message', headers: { 'Retry-After': '1' } },
+  malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
+  doctype: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
+  too_deep: { status: 400, body: 'message', prefix: 'Invalid parameters: ' },
+  too_many_elements: { status: 400, body: 'message', prefix: 'Invalid parameters: ' },
+  bad_params: { status: 400, body: 'message', prefix: 'Invalid parameters: ' },
+};
+
+export interface ErrorResponse {
+  status: number;
+  root: string;
+  node: XmlNode;
+  headers: Readonly<Record<string, string>>;
+  /** True when the error was not expected: it is logged, and its details never reach the client. */
+  unexpected: boolean;
+}
+
+function known(code: ErrorCode | CodecErrorCode, messages: readonly string[]): ErrorResponse {
+  const outcome = errorTable[code];
+  const texts = messages.map((m) => (outcome.prefix ?? '') + m);
+  const headers = outcome.headers ?? {};
+  return outcome.body === 'errors'
+    ? { status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false }
+    : { status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false };
+}
+
+/** Maps anything thrown by a request to the response the client gets. */
+export function errorResponse(error: unknown, requestId: string): ErrorResponse {
+  if (isPipsError(error)) return known(error.code, error.messages);
+  if (error instanceof CodecError) return known(error.code, [error.message]);
+  return {
+    status: 500,
+    root: 'error',
+    node: fields([
+      ['message', httpMessages.internal()],
+      ['request_id', requestId],
+    ]),
+    headers: {},
+    unexpected: true,
+  };
+}

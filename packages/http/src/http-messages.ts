@@ -1,0 +1,7 @@
+/** Messages the transport itself sends (the domain builds every other one). */
+export const httpMessages = {
+  noRoute: (method: string, path: string) => `No route matches [${method}] "${path}"`,
+  tooLarge: (limit: number) => `Request body is too large (maximum is ${limit} bytes)`,
+  notUtf8: () => 'Request body is not valid UTF-8',
+  internal: () => 'Internal server error',
+} as const;

@@ -1,0 +1,16 @@
+import type Router from '@koa/router';
+import { addLinecard, removeLinecard } from '@pips/domain';
+import { domainContext, type AppState } from './app-state';
+import { sendEmpty } from './reply';
+
+/** SPEC 4.5: the pair comes in the query string; the domain reads and checks both ids. */
+export function linecardRoutes(router: Router<AppState>): void {
+  router.post('/linecard', async (ctx) => {
+    await addLinecard(domainContext(ctx), ctx.state.params);
+    sendEmpty(ctx);
+  });
+  router.delete('/linecard', async (ctx) => {
+    await removeLinecard(domainContext(ctx), ctx.state.params);
+    sendEmpty(ctx);
+  });
+}

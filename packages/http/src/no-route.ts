@@ -1,0 +1,10 @@
+import { PipsError } from '@pips/domain';
+import type { AppMiddleware } from './app-state';
+import { splitApiPath } from './api-path';
+import { httpMessages } from './http-messages';
+
+/** Last link: nothing answered. Under the API the path is shown from after the token, never the token. */
+export const noRoute: AppMiddleware = async (ctx) => {
+  const path = splitApiPath(ctx.path)?.rest ?? ctx.path;
+  throw new PipsError('not_found', [httpMessages.noRoute(ctx.method, path)]);
+};

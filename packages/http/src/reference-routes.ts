@@ -1,0 +1,88 @@
+import {
+  contactResource,
+  customerResource,
+  inventoryLocationResource,
+  inventorySublocationResource,
+  manufacturerResource,
+  parttypeResource,
+  unitConversionResource,
+  unitResource,
+  vendorResource,
+} from '@pips/domain';
+import { contactListForm, contactShowForm } from './representations/contact';
+import { customerForm } from './representations/customer';
+import { locationListForm, locationShowForm } from './representations/inventory-location';
+import { sublocationForm } from './representations/inventory-sublocation';
+import { companyListForm, manufacturerShowForm } from './representations/manufacturer';
+import { parttypeForm } from './representations/parttype';
+import { unitConversionForm } from './representations/unit-conversion';
+import { unitListForm, unitShowForm } from './representations/unit';
+import { vendorShowForm } from './representations/vendor';
+import { resourceRoute, type MountRoutes, type Operation } from './resource-route';
+
+const all: readonly Operation[] = ['show', 'create', 'update', 'delete'];
+
+/** SPEC 4.2, 4.3 and the unit conversion part of 4.5: path segment → domain definition → forms. */
+export const referenceRoutes: readonly MountRoutes[] = [
+  resourceRoute({
+    segment: 'customer',
+    def: customerResource,
+    list: { root: 'customers', form: customerForm },
+    show: customerForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'contact',
+    def: contactResource,
+    list: { root: 'contacts', form: contactListForm },
+    show: contactShowForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'manufacturer',
+    def: manufacturerResource,
+    list: { root: 'manufacturers', form: companyListForm },
+    show: manufacturerShowForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'vendor',
+    def: vendorResource,
+    list: { root: 'vendors', form: companyListForm },
+    show: vendorShowForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'parttype',
+    def: parttypeResource,
+    list: { root: 'parttypes', form: parttypeForm },
+    show: parttypeForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'unit',
+    def: unitResource,
+    list: { root: 'units', form: unitListForm },
+    show: unitShowForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'inventory_location',
+    def: inventoryLocationResource,
+    list: { root: 'inventory_locations', form: locationListForm },
+    show: locationShowForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'inventory_sublocation',
+    def: inventorySublocationResource,
+    show: sublocationForm,
+    operations: all,
+  }),
+  resourceRoute({
+    segment: 'unit_conversion',
+    def: unitConversionResource,
+    show: unitConversionForm,
+    operations: ['create', 'delete'],
+  }),
+];

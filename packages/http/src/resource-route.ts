@@ -1,0 +1,73 @@
+import type Router from '@koa/router';
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  showRecord,
+  updateRecord,
+  type ResourceDef,
+  type Shown,
+  type TableName,
+} from '@pips/domain';
+import { list, type XmlFields } from '@pips/xml';
+import { domainContext, type AppContext, type AppState } from './app-state';
+import { pathId } from './path-id';
+import { sendEmpty, sendXml } from './reply';
+import type { TimeFormat } from './time-format';
+
+/** A representation: which fields of a record go on the wire, in which order. */
+export type Form<K extends TableName, X> = (shown: Shown<K, X>, time: TimeFormat) => XmlFields;
+
+export type Operation = 'show' | 'create' | 'update' | 'delete';
+
+/** One row of the route table: path segment (also the body root) → domain definition → forms. */
+export interface ResourceRoute<K extends TableName, X> {
+  segment: string;
+  def: ResourceDef<K, X>;
+  /** Present when the resource has a list operation: its plural root and list form. */
+  list?: { root: string; form: Form<K, X> };
+  /** The form show, create and update answer with. */
+  show: Form<K, X>;
+  operations: readonly Operation[];
+}
+
+/** A table row with its types closed over, ready to add its routes. */
+export type MountRoutes = (router: Router<AppState>, time: TimeFormat) => void;
+
+/** The resource's own hash in the request: `params.manufacturer`; the domain validates it. */
+const bodyOf = (ctx: AppContext, root: string): unknown => ctx.state.params[root];
+
+export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>): MountRoutes {
+  const { segment, def, operations } = route;
+  const has = (op: Operation) => operations.includes(op);
+  return (router, time) => {
+    const show = (ctx: AppContext, shown: Shown<K, X>) => sendXml(ctx, segment, route.show(shown, time));
+    const id = (ctx: AppContext) => pathId(def.model, ctx.params.id);
+    const listing = route.list;
+    if (listing) {
+      router.get(`/${segment}`, async (ctx) => {
+        const rows = await listRecords(domainContext(ctx), def);
+        sendXml(ctx, listing.root, list(segment, rows.map((shown) => listing.form(shown, time))));
+      });
+    }
+    if (has('show')) {
+      router.get(`/${segment}/:id`, async (ctx) => show(ctx, await showRecord(domainContext(ctx), def, id(ctx))));
+    }
+    if (has('create')) {
+      router.post(`/${segment}`, async (ctx) =>
+        show(ctx, await createRecord(domainContext(ctx), def, bodyOf(ctx, segment))),
+      );
+    }
+    if (has('update')) {
+      router.put(`/${segment}/:id`, async (ctx) =>
+        show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), bodyOf(ctx, segment))),
+      );
+    }
+    if (has('delete')) {
+      router.delete(`/${segment}/:id`, async (ctx) => {
+        await deleteRecord(domainContext(ctx), def, id(ctx));
+        sendEmpty(ctx);
+      });
+    }
+  };
+}
