@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createMemoryStore } from '@pips/store-memory';
 import { authenticate, systemClock, type Store } from '@pips/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +64,22 @@ describe('runCli', () => {
   it('has nothing to migrate on the memory store', async () => {
     expect(await cli('migrate')).toBe(0);
     expect(out).toContain('nothing to migrate');
+  });
+
+  it('migrates an embedded database once, then finds it up to date', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pips-cli-'));
+    const run = async () => {
+      out = '';
+      return runCli(['migrate'], { env: { DATA_DIR: dataDir }, out: (t) => (out += t), err: (t) => (err += t) });
+    };
+    try {
+      expect(await run()).toBe(0);
+      expect(out).toMatch(/^applied \S+/);
+      expect(await run()).toBe(0);
+      expect(out).toBe('the database schema is up to date\n');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reports a bad environment', async () => {

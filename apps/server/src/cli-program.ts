@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
 import { ConfigError, readConfig } from './config';
-import { openStore, type OpenedStore } from './open-store';
+import { migrateStore, openStore, type OpenedStore } from './open-store';
 
 export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -9,6 +9,7 @@ export interface CliIo {
   err(text: string): void;
   /** Defaults to the server's own `openStore`, so the CLI works on the same data. */
   openStore?: typeof openStore;
+  migrateStore?: typeof migrateStore;
 }
 
 const isMemory = (opened: OpenedStore) => opened.description.startsWith('memory');
@@ -68,7 +69,10 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
     .command('migrate')
     .description('bring the database schema up to date')
     .action(async () => {
-      await withStore(async (_deps, opened) => io.out(`nothing to migrate: the store is ${opened.description}\n`));
+      const result = await (io.migrateStore ?? migrateStore)(readConfig(io.env));
+      if (!result) io.out('nothing to migrate: the memory store has no schema\n');
+      else if (result.applied.length === 0) io.out('the database schema is up to date\n');
+      else io.out(`applied ${result.applied.join(', ')}\n`);
     });
 
   return program;

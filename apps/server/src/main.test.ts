@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -43,6 +45,8 @@ function start(env: Record<string, string>): Spawned {
 }
 
 let spawned: Spawned | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'pips-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 afterEach(() => {
   if (spawned && spawned.child.exitCode === null) spawned.child.kill('SIGKILL');
 });
@@ -53,7 +57,7 @@ describe('dist/main.js', () => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    spawned = start({ PORT: '0', DATABASE_URL: 'memory:', BOOTSTRAP_TOKEN: 't', LOG_LEVEL: 'info' });
+    spawned = start({ PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_TOKEN: 't', LOG_LEVEL: 'info' });
     const startup = await spawned.waitFor((l) => String(l.msg).startsWith('PIPS listening'));
     const url = new URL(String(startup.url));
     expect((await fetch(new URL('/healthz', url))).status).toBe(200);
@@ -83,5 +87,17 @@ describe('dist/main.js', () => {
     expect(answered.text).toContain('<name>Each</name>');
     expect(await spawned.exited).toBe(0);
     expect(spawned.lines.some((l) => l.msg === 'shutdown complete')).toBe(true);
+  });
+
+  it('starts again on the same data directory with the data written before', async () => {
+    spawned = start({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const startup = await spawned.waitFor((l) => String(l.msg).startsWith('PIPS listening'));
+    expect(String(startup.store)).toBe(`pglite at ${join(dataDir, 'pglite')}`);
+    // No BOOTSTRAP_TOKEN this time: the token issued by the first run was kept too.
+    const list = await fetch(new URL('/api/v2/t/unit', String(startup.url)));
+    expect(list.status).toBe(200);
+    expect(await list.text()).toMatch(/<unit>\s*<id>1<\/id>\s*<name>Each<\/name>/);
+    spawned.child.kill('SIGTERM');
+    expect(await spawned.exited).toBe(0);
   });
 });

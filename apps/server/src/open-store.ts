@@ -1,20 +1,33 @@
 import type { Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
+import { migrateDatabase, openMikroOrmStore } from '@pips/store-mikro-orm';
 import type { Config } from './config';
 
 export interface OpenedStore {
   store: Store;
-  /** For the start-up log: which store, and where it keeps data. */
+  /** For the start-up log: which engine, and where it keeps data. */
   description: string;
 }
 
+type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
+
+const MEMORY = 'memory:';
+
 /**
- * Opens the store the configuration names. Until the database adapter is wired every setting
- * gets the memory store, and says so, so nobody mistakes it for durable storage.
+ * Opens the store the configuration names: `memory:` in memory, a `postgres://` URL on
+ * PostgreSQL, nothing on embedded PGlite under DATA_DIR. Databases are migrated on open.
  */
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenedStore> {
-  const store = createMemoryStore();
-  if (config.databaseUrl === 'memory:') return { store, description: store.description };
-  const asked = config.databaseUrl ? 'DATABASE_URL' : `the embedded database in ${config.dataDir}`;
-  return { store, description: `memory (nothing is kept; ${asked} is not used until the database adapter is wired)` };
+export async function openStore(config: StoreConfig): Promise<OpenedStore> {
+  if (config.databaseUrl === MEMORY) {
+    const store = createMemoryStore();
+    return { store, description: store.description };
+  }
+  const store = await openMikroOrmStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return { store, description: store.description };
+}
+
+/** Applies pending migrations; null for the memory store, which has none. */
+export async function migrateStore(config: StoreConfig): Promise<{ applied: string[] } | null> {
+  if (config.databaseUrl === MEMORY) return null;
+  return migrateDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }

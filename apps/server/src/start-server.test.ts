@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +53,8 @@ describe('startServer', () => {
   });
 });
 
-describe('startServer without a database adapter', () => {
-  it('says the memory store stands in for the database', async () => {
+describe('startServer on the embedded database', () => {
+  it('names PGlite and its directory in the start-up line', async () => {
     const logged: Array<Record<string, unknown>> = [];
     const out = new Writable({
       write(chunk: Buffer, _e, done) {
@@ -59,8 +62,14 @@ describe('startServer without a database adapter', () => {
         done();
       },
     });
-    const server = await startServer(readConfig({ PORT: '0' }), { logger: pino(out) });
-    await server.close();
-    expect(String(logged[0]?.store)).toMatch(/^memory \(.*until the database adapter is wired\)$/);
+    const dataDir = mkdtempSync(join(tmpdir(), 'pips-start-'));
+    try {
+      const server = await startServer(readConfig({ PORT: '0', DATA_DIR: dataDir }), { logger: pino(out) });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      await server.close();
+      expect(String(logged[0]?.store)).toBe(`pglite at ${join(dataDir, 'pglite')}`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

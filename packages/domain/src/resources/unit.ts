@@ -1,14 +1,14 @@
 import type { FieldSpecs } from '../fields';
 import { groupBy, type ResourceDef } from '../resource';
 import type { UnitConversion } from '../records';
-import { requiredText, text } from './common';
+import { requiredText } from './common';
 
 const createFields: FieldSpecs = {
   name: requiredText,
-  description: text,
+  description: { type: 'text' },
   allow_fractional: { type: 'bool', default: true },
 };
-const updateFields: FieldSpecs = { name: requiredText, description: text, allow_fractional: { type: 'bool' } };
+const updateFields: FieldSpecs = { name: requiredText, description: { type: 'text' }, allow_fractional: { type: 'bool' } };
 
 export interface UnitRelated {
   /** Conversions from this unit. */

@@ -1,0 +1,2 @@
+export { openMikroOrmStore, migrateDatabase } from './open-mikro-orm-store';
+export type { MikroOrmStoreOptions } from './engine';

@@ -1,0 +1,12 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration0001Initial } from './0001-initial';
+import { Migration0002UnitDescriptionText } from './0002-unit-description-text';
+
+/**
+ * Every migration, in order. Imported statically so the bundled dist carries them:
+ * nothing is discovered from the file system at run time. Append new ones; never edit applied ones.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: '0001_initial', class: Migration0001Initial },
+  { name: '0002_unit_description_text', class: Migration0002UnitDescriptionText },
+];

@@ -1,0 +1,28 @@
+import type { Store } from '@pips/domain';
+import { resolveEngine, type MikroOrmStoreOptions } from './engine';
+import { runMigrations } from './migrate';
+import { createMikroOrmStore } from './mikro-orm-store';
+import { openOrm } from './open-orm';
+
+/** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
+export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<Store> {
+  const engine = resolveEngine(options);
+  const orm = await openOrm(engine, options.debug);
+  try {
+    if (options.migrate !== false) await runMigrations(orm);
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
+  return createMikroOrmStore(orm, engine);
+}
+
+/** Applies pending migrations and closes the connection again. */
+export async function migrateDatabase(options: MikroOrmStoreOptions): Promise<{ applied: string[] }> {
+  const orm = await openOrm(resolveEngine(options), options.debug);
+  try {
+    return { applied: await runMigrations(orm) };
+  } finally {
+    await orm.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import type { MikroORM, Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
+import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
+import { entityList } from './entities';
+import type { Engine } from './engine';
+import { migrationsList } from './migrations';
+
+export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
+
+const POOL_SIZE = 10;
+
+function commonOptions(debug: boolean): Partial<Options> {
+  return {
+    entities: entityList,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      // The migrations are committed code: never write snapshots or files at run time.
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: !debug,
+    },
+    // The schema is the migrations' job, never the ORM's.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    debug,
+  };
+}
+
+export async function openOrm(engine: Engine, debug = false): Promise<Orm> {
+  if (engine.kind === 'pglite') {
+    await mkdir(engine.dataDir, { recursive: true });
+    const orm = await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir });
+    return orm as unknown as Orm;
+  }
+  const orm = await PostgresOrm.init({
+    ...commonOptions(debug),
+    clientUrl: engine.url,
+    pool: { min: 0, max: POOL_SIZE },
+  });
+  return orm as unknown as Orm;
+}

@@ -1,0 +1,9 @@
+import { afterAll } from 'vitest';
+import { runStoreContract } from '@pips/store-contract';
+import { sharedPglite } from './test-databases';
+
+// One PGlite database for the file, emptied for every store the contract opens.
+const database = sharedPglite();
+afterAll(() => database.dispose());
+
+runStoreContract({ name: 'mikro-orm on pglite', open: () => database.open() });

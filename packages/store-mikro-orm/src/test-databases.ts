@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sequenceNames, type Store } from '@pips/domain';
+import { resolveEngine, type Engine } from './engine';
+import { runMigrations } from './migrate';
+import { createMikroOrmStore } from './mikro-orm-store';
+import { openOrm, type Orm } from './open-orm';
+import { tableNames } from './table-specs';
+import { sequenceTable } from './tx';
+
+/**
+ * Test support (not part of the public surface): fresh databases for the suites.
+ * Opening PGlite costs about a second, and every contract case wants an empty store, so a suite
+ * keeps one migrated database and empties it (restarting ids and sequences) for each store.
+ */
+export const TEST_DATABASE_URL = process.env.PIPS_TEST_DATABASE_URL;
+
+export async function emptyDatabase(orm: Orm): Promise<void> {
+  const em = orm.em.fork();
+  await em.execute(`truncate table ${tableNames.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+  for (const sequence of sequenceNames) await em.execute(`alter sequence "${sequenceTable(sequence)}" restart`);
+}
+
+export async function makeTempDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'pips-store-'));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** A new, empty PostgreSQL database next to the one `adminUrl` names; returns its URL and a drop function. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pips_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = await openOrm(resolveEngine({ databaseUrl: adminUrl }));
+  try {
+    await admin.em.fork().execute(`create database "${name}"`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const orm = await openOrm(resolveEngine({ databaseUrl: adminUrl }));
+      try {
+        await orm.em.fork().execute(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await orm.close();
+      }
+    },
+  };
+}
+
+/** One migrated database shared by a suite; `open()` hands out an empty store on it each time. */
+export interface SharedDatabase {
+  open(): Promise<Store>;
+  dispose(): Promise<void>;
+}
+
+export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup(): Promise<void> }>): SharedDatabase {
+  let ready: Promise<{ orm: Orm; engine: Engine; cleanup(): Promise<void> }> | undefined;
+  const start = async () => {
+    const { engine, cleanup } = await setup();
+    const orm = await openOrm(engine);
+    await runMigrations(orm);
+    return { orm, engine, cleanup };
+  };
+  return {
+    async open() {
+      const { orm, engine } = await (ready ??= start());
+      await emptyDatabase(orm);
+      return createMikroOrmStore(orm, engine, { ownsOrm: false });
+    },
+    async dispose() {
+      if (!ready) return;
+      const { orm, cleanup } = await ready;
+      await orm.close();
+      await cleanup();
+    },
+  };
+}
+
+export function sharedPglite(): SharedDatabase {
+  return sharedDatabase(async () => {
+    const dir = await makeTempDir();
+    return { engine: resolveEngine({ dataDir: dir }), cleanup: () => removeDir(dir) };
+  });
+}
+
+export function sharedPostgres(adminUrl: string): SharedDatabase {
+  return sharedDatabase(async () => {
+    const database = await createPostgresDatabase(adminUrl);
+    return { engine: resolveEngine({ databaseUrl: database.url }), cleanup: () => database.drop() };
+  });
+}

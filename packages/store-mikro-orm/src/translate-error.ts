@@ -1,0 +1,67 @@
+import {
+  DeadlockException,
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { errors, isPipsError, messages, schema, type TableName, type UniqueKey } from '@pips/domain';
+import { foreignKeyName } from './entities';
+
+export type Operation = 'read' | 'insert' | 'update' | 'delete';
+
+interface Converter {
+  convertException(error: Error): DriverException;
+}
+
+const uniqueKeys = new Map<string, UniqueKey>(
+  Object.values(schema).flatMap((spec) => spec.unique.map((key) => [key.name, key as UniqueKey] as const)),
+);
+
+const references = new Map<string, { table: TableName; column: string }>(
+  (Object.keys(schema) as TableName[]).flatMap((table) =>
+    schema[table].references.map((ref) => [foreignKeyName(table, ref.column), { table, column: ref.column }] as const),
+  ),
+);
+
+/** A PostgreSQL error straight from the wire (pg or PGlite) carries its SQLSTATE in `code`. */
+function isDatabaseError(error: unknown): error is Error {
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+function constraintOf(error: DriverException): string | undefined {
+  const name = (error as { constraint?: unknown }).constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * The one place driver errors become domain errors. MikroORM's converter names the failure
+ * (only its entity-manager paths convert, so query-builder errors are converted here);
+ * the constraint name says which unique key or reference it was.
+ */
+export function translateError(converter: Converter, error: unknown, operation: Operation): unknown {
+  if (isPipsError(error)) return error;
+  let converted: unknown = error;
+  if (!(error instanceof DriverException) && isDatabaseError(error)) converted = converter.convertException(error);
+  if (!(converted instanceof DriverException)) return error;
+
+  const constraint = constraintOf(converted);
+  if (converted instanceof UniqueConstraintViolationException) {
+    const key = constraint === undefined ? undefined : uniqueKeys.get(constraint);
+    return key ? errors.invalid([messages.taken(key.field)]) : converted;
+  }
+  // 23001: a reference declared ON DELETE RESTRICT (ours are NO ACTION, which reports 23503).
+  if (converted instanceof ForeignKeyConstraintViolationException || converted.code === '23001') {
+    const ref = constraint === undefined ? undefined : references.get(constraint);
+    if (!ref) return converted;
+    return operation === 'delete'
+      ? errors.inUse(`${ref.table.replace(/_/g, ' ')}s`)
+      : errors.invalid([messages.mustExist(ref.column)]);
+  }
+  return converted;
+}
+
+/** Serialization failures and deadlocks (40001, 40P01): the whole transaction may be tried again. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof DeadlockException;
+}

@@ -1,0 +1,301 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What a test file gets for one transport under test: where it listens and a token per permission set. */
+export interface Target {
+  readonly name: TargetName;
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:4123`. */
+  readonly url: string;
+  readonly tokens: {
+    /** Every permission. */
+    readonly all: string;
+    /** A valid token with no permission at all. */
+    readonly none: string;
+    readonly viewInventory: string;
+    readonly manageData: string;
+  };
+}
+
+export const TARGET_NAMES = ['harness', 'server-pglite', 'server-postgres'] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
+
+/** A started target and how to stop it again. */
+export interface RunningTarget {
+  readonly target: Target;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
+const SERVER_CLI = join(REPO_ROOT, 'apps/server/dist/cli.js');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Probes each token of a started target (GET <P>/manufacturer must not be 401) and returns what is
+ * wrong, so a broken token set is named once at start-up instead of as a scatter of 401s.
+ */
+export async function tokenProblems(target: Target): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [role, token] of Object.entries(target.tokens)) {
+    const response = await fetch(`${target.url}/api/v2/${encodeURIComponent(token)}/manufacturer`, {
+      headers: { accept: 'application/xml' },
+    });
+    await response.arrayBuffer();
+    if (response.status === 401) problems.push(`token "${role}" is not accepted (401)`);
+  }
+  return problems;
+}
+
+function isTargetName(value: string): value is TargetName {
+  return (TARGET_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * The targets to run: `CONFORMANCE_TARGETS` (comma separated) or every available one.
+ * `server-postgres` is available only with `PIPS_TEST_DATABASE_URL`; without it the target is
+ * skipped with a visible notice, and under CI (`CI` set) its absence is an error.
+ */
+export function selectTargets(env: NodeJS.ProcessEnv = process.env): TargetName[] {
+  const hasPostgres = Boolean(env.PIPS_TEST_DATABASE_URL);
+  const requested = env.CONFORMANCE_TARGETS?.trim();
+  if (requested) {
+    const names = requested.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = names.filter((n) => !isTargetName(n));
+    if (unknown.length > 0) {
+      throw new Error(`CONFORMANCE_TARGETS: unknown target(s) ${unknown.join(', ')}; known: ${TARGET_NAMES.join(', ')}`);
+    }
+    if (names.includes('server-postgres') && !hasPostgres) {
+      throw new Error('CONFORMANCE_TARGETS names server-postgres but PIPS_TEST_DATABASE_URL is not set');
+    }
+    return [...new Set(names as TargetName[])];
+  }
+  if (!hasPostgres) {
+    if (env.CI) throw new Error('CI is set but PIPS_TEST_DATABASE_URL is not: the server-postgres target must run in CI');
+    console.warn(
+      '\n[conformance] NOTICE: target server-postgres is SKIPPED because PIPS_TEST_DATABASE_URL is not set.\n',
+    );
+    return ['harness', 'server-pglite'];
+  }
+  return [...TARGET_NAMES];
+}
+
+export async function startTarget(name: TargetName, env: NodeJS.ProcessEnv = process.env): Promise<RunningTarget> {
+  switch (name) {
+    case 'harness':
+      return startHarnessTarget();
+    case 'server-pglite':
+      return startServerTarget(name, undefined, env);
+    case 'server-postgres':
+      return startPostgresTarget(env);
+  }
+}
+
+async function startHarnessTarget(): Promise<RunningTarget> {
+  const { startHarness } = await import('@pips/harness');
+  const harness = await startHarness({ port: 0, host: '127.0.0.1' });
+  const target: Target = {
+    name: 'harness',
+    url: harness.url.replace(/\/+$/, ''),
+    tokens: {
+      all: harness.token,
+      none: await harness.createToken([]),
+      viewInventory: await harness.createToken(['view_inventory']),
+      manageData: await harness.createToken(['manage_data']),
+    },
+  };
+  return { target, stop: () => harness.close() };
+}
+
+async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarget> {
+  const adminUrl = env.PIPS_TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('server-postgres needs PIPS_TEST_DATABASE_URL');
+  const database = `pips_conf_${randomBytes(6).toString('hex')}`;
+  await psql(adminUrl, `CREATE DATABASE ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const dropDatabase = async () => {
+    await psql(
+      adminUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+    );
+    await psql(adminUrl, `DROP DATABASE IF EXISTS ${database}`);
+  };
+  try {
+    const running = await startServerTarget('server-postgres', url.toString(), env);
+    return {
+      target: running.target,
+      async stop() {
+        try {
+          await running.stop();
+        } finally {
+          await dropDatabase();
+        }
+      },
+    };
+  } catch (error) {
+    await dropDatabase().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR. The limited tokens are
+ * created with the CLI first, on the same store: embedded PGlite is single-process, so the CLI
+ * must be done before the server opens it.
+ */
+async function startServerTarget(
+  name: 'server-pglite' | 'server-postgres',
+  databaseUrl: string | undefined,
+  parentEnv: NodeJS.ProcessEnv,
+): Promise<RunningTarget> {
+  for (const file of [SERVER_MAIN, SERVER_CLI]) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `${file} does not exist: build the server first (npm run build), or run only the harness with CONFORMANCE_TARGETS=harness`,
+      );
+    }
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), `pips-conformance-${name}-`));
+  const port = await freePort();
+  const bootstrapToken = `conf-${randomBytes(18).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = {
+    ...parentEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BOOTSTRAP_TOKEN: bootstrapToken,
+    SITE_TIMEZONE: 'UTC',
+    LOG_LEVEL: parentEnv.CONFORMANCE_LOG_LEVEL ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  let child: ChildProcess | undefined;
+  try {
+    const none = await createCliToken(env, 'conformance-none', []);
+    const viewInventory = await createCliToken(env, 'conformance-view-inventory', ['view_inventory']);
+    const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
+
+    const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = server;
+    // If the run dies without its teardown, do not leave the server behind.
+    const killOnExit = () => server.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    server.once('exit', () => process.off('exit', killOnExit));
+    const output = captureOutput(server);
+    const url = `http://127.0.0.1:${port}`;
+    await waitReady(url, server, output);
+    const target: Target = { name, url, tokens: { all: bootstrapToken, none, viewInventory, manageData } };
+    return {
+      target,
+      async stop() {
+        try {
+          await stopProcess(server);
+        } finally {
+          await removeDataDir();
+        }
+      },
+    };
+  } catch (error) {
+    if (child) await stopProcess(child).catch(() => undefined);
+    await removeDataDir().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function createCliToken(env: NodeJS.ProcessEnv, name: string, permissions: readonly string[]): Promise<string> {
+  const args = [SERVER_CLI, 'token', 'create', '--name', name, ...permissions.flatMap((p) => ['--permission', p])];
+  const { stdout, stderr, code } = await run(process.execPath, args, env);
+  const token = stdout.trim();
+  if (code !== 0 || !token || /\s/.test(token)) {
+    throw new Error(
+      `\`node ${args.join(' ')}\` exited ${code}; expected only the token on stdout.\nstdout: ${stdout}\nstderr: ${stderr}`,
+    );
+  }
+  return token;
+}
+
+async function psql(url: string, sql: string): Promise<void> {
+  const { code, stdout, stderr } = await run('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], process.env);
+  if (code !== 0) throw new Error(`psql failed (${code}) on: ${sql}\n${stdout}${stderr}`);
+}
+
+function run(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd: REPO_ROOT, env, timeout: READY_TIMEOUT_MS }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== 'number') {
+        reject(new Error(`cannot run ${command}: ${error.message}\n${stderr}`));
+        return;
+      }
+      resolve({ code: error ? Number(error.code) : 0, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Keeps the last 64 KiB of a child's output, for error messages. */
+function captureOutput(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString('utf8')).slice(-65536);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text;
+}
+
+async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      last = `GET /readyz answered ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} not ready after ${READY_TIMEOUT_MS} ms (${last}):\n${output()}`);
+}
+
+/** SIGTERM, then SIGKILL when it has not exited within STOP_TIMEOUT_MS. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    console.warn(`[conformance] server pid ${child.pid} ignored SIGTERM for ${STOP_TIMEOUT_MS} ms; sending SIGKILL`);
+    child.kill('SIGKILL');
+    await exited;
+  }
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { bareRequest, del, formBody, get, post, put, unique, xmlBody } from './client';
+import {
+  INTEGER,
+  XML_DECLARATION,
+  expectEmpty,
+  expectErrors,
+  expectList,
+  expectMessage,
+  expectNotFound,
+  expectRecord,
+  expectStatus,
+  findById,
+  idOf,
+} from './expect-xml';
+import { createManufacturer, list, read } from './fixtures';
+import { forms } from './forms';
+import { targets } from './suite';
+
+describe.each(targets())('wire conventions on $name', (target) => {
+  const manufacturers = () => list(target, 'manufacturer', 'manufacturers');
+
+  describe('responses', () => {
+    it('are XML documents with a declaration and application/xml; charset=utf-8', async () => {
+      const created = await createManufacturer(target);
+      for (const reply of [await get(target, '/manufacturer'), await get(target, `/manufacturer/${idOf(created)}`)]) {
+        expectStatus(reply, 200);
+        expect(reply.headers.get('content-type')).toMatch(/^application\/xml;\s*charset=utf-8$/i);
+        expect(reply.text).toMatch(XML_DECLARATION);
+      }
+    });
+
+    it('are XML when the request has no Accept header', async () => {
+      const reply = await bareRequest(target, 'GET', '/manufacturer');
+      expectList(reply, 'manufacturers', 'manufacturer', forms.manufacturerList);
+    });
+
+    it('are XML when the request accepts */*', async () => {
+      const reply = await get(target, '/manufacturer', { headers: { accept: '*/*' } });
+      expectList(reply, 'manufacturers', 'manufacturer', forms.manufacturerList);
+    });
+
+    it('write ids as integers', async () => {
+      const created = await createManufacturer(target);
+      expect(created.id).toMatch(INTEGER);
+    });
+
+    it('escape markup and keep non-ASCII text', async () => {
+      const name = `${unique('A&B <x> "q"')} Müller – 東京`;
+      const reply = await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name }) });
+      const record = expectRecord(reply, 'manufacturer', forms.manufacturerShow);
+      expect(record.name).toBe(name);
+      expect(reply.text).toContain('A&amp;B &lt;x&gt;');
+      expect((await read(target, 'manufacturer', idOf(record))).name).toBe(name);
+    });
+
+    it('of deletes are 200 with an empty body', async () => {
+      const created = await createManufacturer(target);
+      expectEmpty(await del(target, `/manufacturer/${idOf(created)}`));
+    });
+  });
+
+  describe('paths', () => {
+    it('accept a trailing slash on every operation', async () => {
+      const name = unique('mfr-slash');
+      const created = expectRecord(
+        await post(target, '/manufacturer/', { body: xmlBody('manufacturer', { name }) }),
+        'manufacturer',
+        forms.manufacturerShow,
+      );
+      const id = idOf(created);
+      const items = expectList(await get(target, '/manufacturer/'), 'manufacturers', 'manufacturer', forms.manufacturerList);
+      expect(findById(items, id)?.name).toBe(name);
+      expect(expectRecord(await get(target, `/manufacturer/${id}/`), 'manufacturer', forms.manufacturerShow)).toEqual(created);
+      const updated = await put(target, `/manufacturer/${id}/`, { body: xmlBody('manufacturer', { short_name: 'SL' }) });
+      expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow).short_name).toBe('SL');
+      expectEmpty(await del(target, `/manufacturer/${id}/`));
+      expectNotFound(await get(target, `/manufacturer/${id}/`), 'Manufacturer', id);
+    });
+
+    it('answer an unknown route under a valid token with 404, naming the path after the token', async () => {
+      expectMessage(await get(target, '/foo'), 404, 'No route matches [GET] "/foo"');
+      expectMessage(await post(target, '/no_such_resource', { body: '<x/>' }), 404, 'No route matches [POST] "/no_such_resource"');
+      expectMessage(await get(target, '/manufacturer/1/bogus'), 404, 'No route matches [GET] "/manufacturer/1/bogus"');
+    });
+
+    it('answer a method the route does not have with 404', async () => {
+      expectMessage(await del(target, '/manufacturer'), 404, 'No route matches [DELETE] "/manufacturer"');
+    });
+  });
+
+  describe('request bodies', () => {
+    it('may be a form with Rails bracket keys', async () => {
+      const name = unique('mfr-form');
+      const reply = await post(target, '/manufacturer', {
+        form: formBody('manufacturer', { name, website: 'https://form.example' }),
+      });
+      const record = expectRecord(reply, 'manufacturer', forms.manufacturerShow);
+      expect(record).toMatchObject({ name, website: 'https://form.example' });
+      const updated = await put(target, `/manufacturer/${idOf(record)}`, {
+        form: formBody('manufacturer', { website: '', short_name: 'F' }),
+      });
+      expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow)).toMatchObject({
+        name,
+        website: null,
+        short_name: 'F',
+      });
+    });
+
+    it('may be left empty with the fields in query parameters', async () => {
+      const name = unique('mfr-query');
+      const reply = await post(target, '/manufacturer', {
+        query: `manufacturer[name]=${encodeURIComponent(name)}&manufacturer%5Bshort_name%5D=Q`,
+      });
+      const record = expectRecord(reply, 'manufacturer', forms.manufacturerShow);
+      expect(record).toMatchObject({ name, short_name: 'Q' });
+      const updated = await put(target, `/manufacturer/${idOf(record)}`, { query: 'manufacturer[website]=https://q.example' });
+      expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow)).toMatchObject({
+        name,
+        short_name: 'Q',
+        website: 'https://q.example',
+      });
+    });
+
+    it('win over query parameters, which merge in', async () => {
+      const bodyName = unique('mfr-body');
+      const queryName = unique('mfr-query');
+      const reply = await post(target, '/manufacturer', {
+        query: `manufacturer[name]=${encodeURIComponent(queryName)}&manufacturer[website]=https://merged.example`,
+        body: xmlBody('manufacturer', { name: bodyName }),
+      });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow)).toMatchObject({
+        name: bodyName,
+        website: 'https://merged.example',
+      });
+      expect((await manufacturers()).filter((m) => m.name === queryName)).toEqual([]);
+    });
+
+    it('with an empty element, nil="true" or only whitespace set a field to null', async () => {
+      for (const element of ['<website/>', '<website></website>', '<website nil="true"/>', '<website>  </website>']) {
+        const created = await createManufacturer(target, { website: 'https://set.example' });
+        const reply = await put(target, `/manufacturer/${idOf(created)}`, { body: `<manufacturer>${element}</manufacturer>` });
+        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).website, element).toBeNull();
+        expect((await read(target, 'manufacturer', idOf(created))).website, element).toBeNull();
+      }
+    });
+
+    it('are read with a charset in the Content-Type', async () => {
+      const name = unique('mfr-charset');
+      const reply = await post(target, '/manufacturer', {
+        body: xmlBody('manufacturer', { name }),
+        headers: { 'content-type': 'application/xml; charset=utf-8' },
+      });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+
+    it('may carry unknown fields, which are ignored', async () => {
+      const name = unique('mfr');
+      const reply = await post(target, '/manufacturer', {
+        body: xmlBody('manufacturer', { name, bogus: '1', created_at: 'yesterday' }, '<nested><deep>x</deep></nested>'),
+      });
+      const record = expectRecord(reply, 'manufacturer', forms.manufacturerShow);
+      expect(record.name).toBe(name);
+      expect(reply.text).not.toContain('bogus');
+      const updated = await put(target, `/manufacturer/${idOf(record)}`, { body: xmlBody('manufacturer', { colour: 'red' }) });
+      expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow)).toEqual(record);
+    });
+
+    it('on update may be empty, which changes nothing', async () => {
+      const created = await createManufacturer(target, { website: 'https://same.example', city: 'Same' });
+      const id = idOf(created);
+      for (const options of [{}, { body: '' }, { body: '<manufacturer/>' }, { body: '<manufacturer></manufacturer>' }]) {
+        const reply = await put(target, `/manufacturer/${id}`, options);
+        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow), JSON.stringify(options)).toEqual(created);
+      }
+      expect(await read(target, 'manufacturer', id)).toEqual(created);
+    });
+
+    it('on create may be empty, and then the required fields are missing', async () => {
+      expectErrors(await post(target, '/manufacturer'), 400, ["Name can't be blank"]);
+    });
+
+    it('that are malformed XML are a 400 with an error message, and nothing is created', async () => {
+      const marker = unique('marker');
+      for (const body of [
+        `<manufacturer><name>${unique('mfr')}</name><short_name>${marker}</short_name>`,
+        `<manufacturer><name>${unique('mfr')}</nam><short_name>${marker}</short_name></manufacturer>`,
+        `<manufacturer><short_name>${marker}</short_name></manufacturer><manufacturer/>`,
+      ]) {
+        const reply = await post(target, '/manufacturer', { body });
+        expectMessage(reply, 400, /./);
+      }
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+    });
+
+    it('with a DOCTYPE are refused with 400 and nothing is created', async () => {
+      const marker = unique('marker');
+      const body = `<?xml version="1.0"?><!DOCTYPE manufacturer [<!ENTITY e "boom">]><manufacturer><name>${unique('mfr')}&e;</name><short_name>${marker}</short_name></manufacturer>`;
+      const reply = await post(target, '/manufacturer', { body });
+      expectMessage(reply, 400, /./);
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+    });
+  });
+});
