@@ -34,7 +34,8 @@ export {
 } from './permissions';
 export type { Context } from './context';
 export {
-  listRecords,
+  streamRecords,
+  LIST_BATCH_SIZE,
   showRecord,
   createRecord,
   updateRecord,

@@ -78,9 +78,34 @@ async function checkConstraints<K extends TableName>(
   return found;
 }
 
-export async function listRecords<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>) {
+/** How many records a streamed list reads per transaction. */
+export const LIST_BATCH_SIZE = 500;
+
+/**
+ * Every record in id order, read in batches by id, each batch in its own short transaction,
+ * so a long list never holds a connection (or memory) while a slow client reads it. The
+ * permission check and the first batch happen before this resolves, so their errors are
+ * still ordinary error responses. Records changed while a list is read may or may not show.
+ */
+export async function streamRecords<K extends TableName, X>(
+  ctx: Context,
+  def: ResourceDef<K, X>,
+  batchSize = LIST_BATCH_SIZE,
+): Promise<AsyncIterable<Shown<K, X>[]>> {
   requirePermission(ctx.actor, def.permissions?.read);
-  return ctx.store.transaction(async (tx) => withRelated(def, tx, await tx.repo(def.table).find()));
+  const batchAfter = (lastId: number) =>
+    ctx.store.transaction(async (tx) => {
+      const where = { id: { $gt: lastId } } as Where<RowOf<K>>;
+      return withRelated(def, tx, await tx.repo(def.table).find(where, { limit: batchSize }));
+    });
+  const first = await batchAfter(0);
+  return (async function* () {
+    for (let batch = first; batch.length > 0; ) {
+      yield batch;
+      if (batch.length < batchSize) return;
+      batch = await batchAfter((batch.at(-1) as Shown<K, X>).row.id);
+    }
+  })();
 }
 
 export async function showRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, id: number) {

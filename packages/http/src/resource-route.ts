@@ -2,17 +2,18 @@ import type Router from '@koa/router';
 import {
   createRecord,
   deleteRecord,
-  listRecords,
   showRecord,
+  streamRecords,
   updateRecord,
   type ResourceDef,
   type Shown,
   type TableName,
 } from '@pips/domain';
-import { list, type XmlFields } from '@pips/xml';
+import type { XmlFields } from '@pips/xml';
 import { domainContext, type AppContext, type AppState } from './app-state';
 import { pathId } from './path-id';
 import { sendEmpty, sendXml } from './reply';
+import { sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
 
 /** A representation: which fields of a record go on the wire, in which order. */
@@ -46,8 +47,8 @@ export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>
     const listing = route.list;
     if (listing) {
       router.get(`/${segment}`, async (ctx) => {
-        const rows = await listRecords(domainContext(ctx), def);
-        sendXml(ctx, listing.root, list(segment, rows.map((shown) => listing.form(shown, time))));
+        const batches = await streamRecords(domainContext(ctx), def);
+        sendXmlList(ctx, listing.root, segment, batches, (shown) => listing.form(shown, time));
       });
     }
     if (has('show')) {
