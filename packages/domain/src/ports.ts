@@ -46,7 +46,7 @@ export interface Repository<T extends Row> {
   findOne(where: Where<T>, options?: FindOptions<T>): Promise<T | null>;
   count(where?: Where<T>): Promise<number>;
   insert(values: NewRow<T>): Promise<T>;
-  /** Returns the updated row; null when no row has that id. */
+  /** Returns the updated row; null when no row has that id. A key set to undefined is left unchanged. */
   update(id: number, patch: Partial<NewRow<T>>): Promise<T | null>;
   /** True when a row was deleted. */
   delete(id: number): Promise<boolean>;
@@ -62,6 +62,8 @@ export interface Tx {
 /**
  * A storage adapter. Everything one request changes happens inside one `transaction`:
  * when `work` throws, nothing it wrote remains. Concurrent transactions never lose a write.
+ * A repository error ends the transaction (PostgreSQL refuses further statements), so
+ * `work` must let it propagate rather than catch it and carry on.
  */
 export interface Store {
   /** `memory`, `pglite` or `postgresql`, with where it keeps data. */

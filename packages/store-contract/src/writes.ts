@@ -39,6 +39,13 @@ export function describeWrites(h: Harness): void {
       expect(await h.tx((tx) => tx.repo('unit').get(unit.id))).toEqual(unit);
     });
 
+    it('leaves a key set to undefined unchanged', async () => {
+      const unit = await h.tx((tx) => seed(tx, 'unit', { description: 'kept' }));
+      const updated = await h.tx((tx) => tx.repo('unit').update(unit.id, { description: undefined, name: 'renamed' }));
+      expect(updated).toEqual({ ...unit, name: 'renamed' });
+      expect(await h.tx((tx) => tx.repo('unit').get(unit.id))).toEqual({ ...unit, name: 'renamed' });
+    });
+
     it('returns null for an unknown id and changes nothing', async () => {
       const unit = await h.tx((tx) => seed(tx, 'unit'));
       expect(await h.tx((tx) => tx.repo('unit').update(unit.id + 1, { name: 'ghost' }))).toBeNull();

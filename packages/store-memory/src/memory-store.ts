@@ -106,7 +106,8 @@ export function createMemoryStore(): Store {
       async update(id, patch) {
         const before = t.rows.get(id);
         if (!before) return null;
-        const after = { ...before, ...clone(patch), id } as T;
+        const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+        const after = { ...before, ...clone(Object.fromEntries(given)), id } as T;
         checkUnique(name, after as unknown as Record<string, unknown>, id);
         checkReferences(name, after as unknown as Record<string, unknown>);
         t.rows.set(id, after);
