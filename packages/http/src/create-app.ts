@@ -4,6 +4,7 @@ import type { AppMiddleware, AppState, Logger } from './app-state';
 import { apiMount } from './api-mount';
 import { apiRoutes } from './api-routes';
 import { chain } from './chain';
+import { reportLateErrors } from './client-gone';
 import { errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
 import { noRoute } from './no-route';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const time = timeFormat(deps.timezone);
   const readParams = paramsReader(maxBodyBytes);
   const app = new Koa<AppState>();
+  reportLateErrors(app, logger);
   app.use(requestContext(logger));
   app.use(errorMapper(logger));
   app.use(trailingSlash);

@@ -2,6 +2,7 @@ import type { AppMiddleware, Logger } from './app-state';
 import { errorResponse } from './error-table';
 import { sendXml } from './reply';
 import { loggedPath } from './api-path';
+import { isClientGone } from './client-gone';
 
 /** The first middleware after the request id: the only place an error becomes a response. */
 export function errorMapper(logger: Logger): AppMiddleware {
@@ -10,11 +11,15 @@ export function errorMapper(logger: Logger): AppMiddleware {
       await next();
     } catch (error) {
       const response = errorResponse(error, ctx.state.requestId);
+      const where = { request_id: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) };
+      if (isClientGone(error)) {
+        // An aborted upload: nobody is left to read an answer, and it is not our failure.
+        logger.info(where, 'client closed the connection');
+        ctx.status = 400;
+        return;
+      }
       if (response.unexpected) {
-        logger.error(
-          { err: error, request_id: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) },
-          'unhandled error',
-        );
+        logger.error({ err: error, ...where }, 'unhandled error');
       }
       for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
       sendXml(ctx, response.root, response.node, response.status);
