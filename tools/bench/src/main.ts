@@ -10,7 +10,7 @@ const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 
 const row = (label: string, f: Figures, baseline?: Figures) =>
   [
-    label.padEnd(26),
+    label.padEnd(32),
     f.requestsPerSecond.toFixed(0).padStart(8),
     String(f.p50).padStart(6),
     String(f.p90).padStart(6),
@@ -21,7 +21,7 @@ const row = (label: string, f: Figures, baseline?: Figures) =>
 
 async function main() {
   console.log(`load: ${load.connections} connections, ${load.seconds} s per route; ${UNITS} units seeded`);
-  console.log(['target'.padEnd(26), 'req/s'.padStart(8), 'p50ms', ' p90ms', ' p99ms', '  ratio', ' errors'].join(' '));
+  console.log(['target'.padEnd(32), 'req/s'.padStart(8), 'p50ms', ' p90ms', ' p99ms', '  ratio', ' errors'].join(' '));
   for (const engine of engines()) {
     const server = await startServer(engine);
     try {

@@ -1,6 +1,7 @@
 import type { Shown } from '@pips/domain';
 import { fields, type XmlFields } from '@pips/xml';
 import type { TimeFormat } from '../time-format';
+import { addressEntries } from './address';
 import { int } from './values';
 
 /** Contact list form (SPEC 2.5). */
@@ -22,16 +23,7 @@ export function contactShowForm({ row }: Shown<'contact', undefined>, time: Time
     ['first_name', row.first_name],
     ['last_name', row.last_name],
     ['email', row.email],
-    ['address1', row.address1],
-    ['address2', row.address2],
-    ['address3', row.address3],
-    ['city', row.city],
-    ['state', row.state],
-    ['postcode', row.postcode],
-    ['country', row.country],
-    ['phone1', row.phone1],
-    ['phone2', row.phone2],
-    ['phone3', row.phone3],
+    ...addressEntries(row),
     ['created_on', time.space(row.created_at)],
     ['updated_on', time.space(row.updated_at)],
     ['vendor_id', int(row.vendor_id)],
