@@ -4,41 +4,70 @@ import Decimal from 'decimal.js';
 export const DECIMAL_INTEGER_DIGITS = 20;
 export const DECIMAL_FRACTION_DIGITS = 10;
 
-const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * decimal.js rounds results to 20 significant digits by default; a stored value has up to 30,
+ * so a sum of two needs 31. 64 keeps every result of ours exact. Module-local, so no other
+ * user of decimal.js is affected.
+ */
+const Exact = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_EVEN });
+
+const DECIMAL_TEXT = /^[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+/** Exponent digits past this mean |exponent| ≥ 1e15, beyond any value a request body can bring into range. */
+const MAX_EXPONENT_DIGITS = 15;
 
 export type DecimalCheck =
   | { ok: true; value: string }
   | { ok: false; reason: 'not_a_number' | 'too_precise' };
 
+const tooPrecise: DecimalCheck = { ok: false, reason: 'too_precise' };
+
+/**
+ * The power of ten of the leading digit (decimal.js calls it `e`), read from the text alone,
+ * so `1e9000000000000000` is refused before anything expands it; null when every digit is zero.
+ */
+function leadingExponent(integer: string, fraction: string, exponentText: string): number | 'huge' | null {
+  const digits = integer + fraction;
+  const first = digits.search(/[1-9]/);
+  if (first === -1) return null;
+  const exponentDigits = exponentText.replace(/^[+-]?0*/, '');
+  if (exponentDigits.length > MAX_EXPONENT_DIGITS) return 'huge';
+  return integer.length - 1 - first + Number(exponentText || 0);
+}
+
 /** Reads decimal text exactly (never through a binary float) and returns its canonical form. */
 export function parseDecimal(text: string): DecimalCheck {
   const trimmed = text.trim();
-  if (!DECIMAL_TEXT.test(trimmed)) return { ok: false, reason: 'not_a_number' };
-  const value = new Decimal(trimmed);
-  const fraction = value.decimalPlaces();
-  const integerDigits = value.abs().truncated().toFixed().replace(/^0$/, '').length;
-  if (fraction > DECIMAL_FRACTION_DIGITS || integerDigits > DECIMAL_INTEGER_DIGITS) {
-    return { ok: false, reason: 'too_precise' };
-  }
+  const match = DECIMAL_TEXT.exec(trimmed);
+  const [, integer = '', fraction = '', exponent = ''] = match ?? [];
+  if (!match || integer.length + fraction.length === 0) return { ok: false, reason: 'not_a_number' };
+  const e = leadingExponent(integer, fraction, exponent);
+  if (e === null) return { ok: true, value: '0.0' };
+  // A non-zero value below 1e-10 would round to zero: refused like any other extra digit.
+  if (e === 'huge' || e >= DECIMAL_INTEGER_DIGITS || e < -DECIMAL_FRACTION_DIGITS) return tooPrecise;
+  const value = new Exact(trimmed);
+  if (!value.isFinite()) return { ok: false, reason: 'not_a_number' };
+  const integerDigits = Math.max(0, value.e + 1);
+  if (value.decimalPlaces() > DECIMAL_FRACTION_DIGITS || integerDigits > DECIMAL_INTEGER_DIGITS) return tooPrecise;
   return { ok: true, value: canonicalDecimal(value) };
 }
 
 /** Canonical text: plain notation, at least one fractional digit, no trailing zeros (`10.0`, `0.009`). */
 export function canonicalDecimal(input: string | Decimal): string {
-  const value = typeof input === 'string' ? new Decimal(input) : input;
-  const plain = (value.isZero() ? new Decimal(0) : value).toFixed();
+  const value = typeof input === 'string' ? new Exact(input) : input;
+  const plain = (value.isZero() ? new Exact(0) : value).toFixed();
   if (!plain.includes('.')) return `${plain}.0`;
   return plain.replace(/0+$/, '').replace(/\.$/, '.0');
 }
 
 export function compareDecimal(a: string, b: string): number {
-  return new Decimal(a).comparedTo(new Decimal(b));
+  return new Exact(a).comparedTo(new Exact(b));
 }
 
 export function addDecimal(a: string, b: string): string {
-  return canonicalDecimal(new Decimal(a).plus(b));
+  return canonicalDecimal(new Exact(a).plus(b));
 }
 
 export function subtractDecimal(a: string, b: string): string {
-  return canonicalDecimal(new Decimal(a).minus(b));
+  return canonicalDecimal(new Exact(a).minus(b));
 }

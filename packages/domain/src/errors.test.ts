@@ -18,4 +18,12 @@ describe('errors', () => {
     expect(errors.inUse('contacts').code).toBe('unprocessable');
     expect(isPipsError(new Error('x'))).toBe(false);
   });
+
+  it('names the dependents of a refused delete by table, in words', () => {
+    expect(errors.inUseByTable('parttype').messages).toEqual(['Cannot delete record because dependent part types exist']);
+    expect(errors.inUseByTable('inventory_sublocation').messages).toEqual([
+      'Cannot delete record because dependent inventory sublocations exist',
+    ]);
+    expect(errors.inUseByTable('contact').code).toBe('unprocessable');
+  });
 });

@@ -2,6 +2,8 @@
  * Errors are values with a stable code; transports map codes to status and body in one table.
  * Every message the service sends is built here, never at a throw site.
  */
+import type { TableName } from './records';
+
 export type ErrorCode =
   | 'invalid' // 400: field errors, listed
   | 'bad_request' // 400: malformed input as a whole
@@ -38,6 +40,21 @@ export function humanize(attribute: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How a message names a table's records when they stand in the way (`dependent part types`). */
+export const recordsLabel: { readonly [K in TableName]: string } = {
+  customer: 'customers',
+  contact: 'contacts',
+  manufacturer: 'manufacturers',
+  vendor: 'vendors',
+  linecard: 'linecards',
+  parttype: 'part types',
+  unit: 'units',
+  unit_conversion: 'unit conversions',
+  inventory_location: 'inventory locations',
+  inventory_sublocation: 'inventory sublocations',
+  api_token: 'API tokens',
+};
+
 export const messages = {
   blank: (field: string) => `${humanize(field)} can't be blank`,
   taken: (field: string) => `${humanize(field)} has already been taken`,
@@ -72,5 +89,8 @@ export const errors = {
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
   unprocessable: (list: readonly string[], details?: unknown) => new PipsError('unprocessable', list, details),
   inUse: (dependents: string) => new PipsError('unprocessable', [messages.dependentExist(dependents)]),
+  /** A delete refused because rows of `dependentTable` still point at the record. */
+  inUseByTable: (dependentTable: TableName) =>
+    new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),
   busy: () => new PipsError('busy', [messages.busy()]),
 } as const;

@@ -1,4 +1,13 @@
-export { PipsError, isPipsError, errors, messages, humanize, type ErrorCode } from './errors';
+export { PipsError, isPipsError, errors, messages, humanize, recordsLabel, type ErrorCode } from './errors';
+export {
+  columns,
+  columnOf,
+  isNotNull,
+  blankNotNull,
+  type ColumnKind,
+  type ColumnSpec,
+  type TableSpec,
+} from './columns';
 export {
   parseDecimal,
   canonicalDecimal,

@@ -1,3 +1,4 @@
+import { blankNotNull } from './columns';
 import type { Context } from './context';
 import { errors, messages } from './errors';
 import { asInput, readFields, type FieldSpecs, type Input } from './fields';
@@ -144,10 +145,12 @@ export async function updateRecord<K extends TableName, X>(
 ) {
   requirePermission(ctx.actor, def.permissions?.write);
   const { values, errors: fieldErrors } = readFields(def.updateFields, asInput(raw), 'update');
+  // Blank is null, and a not-null column (a flag, a counter) has no null to become.
+  const blanks = blankNotNull(def.table, values);
   return ctx.store.transaction(async (tx) => {
     const existing = await load(def, tx, id, true);
     const next: Record<string, unknown> = { ...existing, ...values };
-    const problems = [...fieldErrors];
+    const problems = [...fieldErrors, ...blanks];
     if (problems.length === 0) {
       problems.push(...(await checkConstraints(tx, def.table, next, id)));
       if (def.validate) problems.push(...(await def.validate(tx, next, existing)));

@@ -1,5 +1,6 @@
 import type { Clock, Store } from './ports';
-import { errors, messages } from './errors';
+import { errors } from './errors';
+import { coerce } from './fields';
 import { isPermission, permissions as allPermissions, type Permission, type Principal } from './permissions';
 import type { ApiToken } from './records';
 
@@ -42,8 +43,10 @@ export async function issueToken(
   options: { name: string; permissions: readonly string[]; value?: string },
 ): Promise<IssuedToken> {
   const granted = parsePermissions(options.permissions);
-  const name = options.name.trim();
-  if (!name) throw errors.invalid([messages.blank('name')]);
+  // The same rules as any name a request writes: required, at most 255 characters.
+  const read = coerce('name', { type: 'string', required: true }, options.name.trim());
+  if ('error' in read) throw errors.invalid([read.error]);
+  const name = read.value as string;
   const token = options.value ?? randomToken();
   const record = await deps.store.transaction(async (tx) =>
     tx.repo('api_token').insert({

@@ -45,6 +45,22 @@ export function describeComparisons(h: Harness): void {
       expect(await discounts({ $gt: '-10.0' })).toEqual(['10.0', '9.5', '100.25', '-3.0', '0.1']);
     });
 
+    it('compares and orders text by code point, even text that looks like a decimal', async () => {
+      await h.tx(async (tx) => {
+        for (const credit_limit of ['9.0', '10.0', '100.5']) await seed(tx, 'customer', { credit_limit });
+      });
+      const limits = async (where: Condition<string | null>, orderBy?: 'asc' | 'desc') =>
+        (
+          await h.tx((tx) =>
+            tx.repo('customer').find({ credit_limit: where }, orderBy && { orderBy: [['credit_limit', orderBy]] }),
+          )
+        ).map((c) => c.credit_limit);
+      expect(await limits({ $ne: null }, 'asc')).toEqual(['10.0', '100.5', '9.0']);
+      expect(await limits({ $ne: null }, 'desc')).toEqual(['9.0', '100.5', '10.0']);
+      expect(await limits({ $gt: '10.0' })).toEqual(['9.0', '100.5']);
+      expect(await limits({ $lt: '9.0' })).toEqual(['10.0', '100.5']);
+    });
+
     it('compares decimals beyond float precision exactly', async () => {
       const values = [
         '12345678901234567890.0123456789',

@@ -69,6 +69,12 @@ export function describeConditions(h: Harness): void {
       ]);
       expect([all, widgets, none]).toEqual([4, 2, 0]);
     });
+
+    it('matches nothing with $contains on a column that is not text', async () => {
+      expect(await names({ discount: { $contains: '9' } })).toEqual([]);
+      expect(await names({ id: { $contains: '1' } })).toEqual([]);
+      expect(await names({ created_at: { $contains: '20' } } as Where<Customer>)).toEqual([]);
+    });
   });
 
   describe('find: $contains takes its text literally', () => {

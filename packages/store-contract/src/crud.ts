@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewRow, Parttype } from '@pips/domain';
+import { rejectionOf } from './expect-error';
 import { at, fixtures } from './fixtures';
 import type { Harness } from './harness';
 import { seed } from './seed';
@@ -27,6 +28,19 @@ export function describeCrud(h: Harness): void {
       await h.tx((tx) => tx.repo('unit').delete(2));
       const next = await h.tx(async (tx) => (await seed(tx, 'unit')).id);
       expect(next).toBeGreaterThan(2);
+    });
+
+    it('never hands out an id a rolled-back insert took', async () => {
+      const taken: number[] = [];
+      await h.tx(async (tx) => void taken.push((await seed(tx, 'unit')).id));
+      await rejectionOf(
+        h.tx(async (tx) => {
+          taken.push((await seed(tx, 'unit')).id);
+          throw new Error('boom');
+        }),
+      );
+      const next = await h.tx(async (tx) => (await seed(tx, 'unit')).id);
+      expect(next).toBeGreaterThan(Math.max(...taken));
     });
 
     it('returns the inserted row, and get/find return equal values with their types', async () => {

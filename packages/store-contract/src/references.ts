@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, schema, type NewRow, type Tables } from '@pips/domain';
+import { errors, messages, schema, type NewRow, type Tables } from '@pips/domain';
 import { expectPipsError } from './expect-error';
 import type { Harness } from './harness';
 import { seed, snapshot, tableNames } from './seed';
@@ -81,7 +81,12 @@ export function describeReferences(h: Harness): void {
             const parent = await h.tx((tx) => seed(tx, target));
             await h.tx((tx) => seed(tx, table, { [column]: parent.id } as Partial<NewRow<Tables[typeof table]>>));
             const before = await h.tx(snapshot);
-            await expectPipsError(h.tx((tx) => tx.repo(target).delete(parent.id)), 'unprocessable');
+            // Named by the dependent table, in the domain's words (`dependent part types`).
+            await expectPipsError(
+              h.tx((tx) => tx.repo(target).delete(parent.id)),
+              'unprocessable',
+              errors.inUseByTable(table).messages,
+            );
             expect(await h.tx(snapshot)).toEqual(before);
           });
         }

@@ -6,6 +6,7 @@ import type { ContractOptions } from './contract-options';
 import { describeCrud } from './crud';
 import { useFreshStore } from './harness';
 import { describeLifecycle } from './lifecycle';
+import { describeNotNull } from './not-null';
 import { describeQueries } from './queries';
 import { describeReferences } from './references';
 import { describeSequences } from './sequences';
@@ -27,6 +28,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeQueries(h);
     describeUniqueKeys(h);
     describeReferences(h);
+    describeNotNull(h);
     describeTransactions(h);
     describeConcurrency(h);
     describeSequences(h);

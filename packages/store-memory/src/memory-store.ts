@@ -1,4 +1,5 @@
 import {
+  blankNotNull,
   errors,
   messages,
   schema,
@@ -45,7 +46,7 @@ export function createMemoryStore(): Store {
       if (key.columns.some((c) => candidate[c] === null || candidate[c] === undefined)) continue;
       const where = Object.fromEntries(key.columns.map((c) => [c, candidate[c]]));
       for (const row of table(name).rows.values()) {
-        if (row.id !== selfId && matches(row, where)) throw errors.invalid([messages.taken(key.field)]);
+        if (row.id !== selfId && matches(name, row, where)) throw errors.invalid([messages.taken(key.field)]);
       }
     }
   }
@@ -59,12 +60,18 @@ export function createMemoryStore(): Store {
     }
   }
 
+  /** What PostgreSQL's NOT NULL refuses (23502), refused the same way. */
+  function checkNotNull(name: TableName, candidate: object): void {
+    const blanks = blankNotNull(name, candidate, true);
+    if (blanks.length > 0) throw errors.invalid(blanks);
+  }
+
   function checkNotReferenced(name: TableName, id: number): void {
     for (const [other, spec] of Object.entries(schema) as [TableName, (typeof schema)[TableName]][]) {
       for (const ref of spec.references) {
         if (ref.table !== name) continue;
         for (const row of table(other).rows.values()) {
-          if ((row as unknown as Record<string, unknown>)[ref.column] === id) throw errors.inUse(other.replace(/_/g, ' ') + 's');
+          if ((row as unknown as Record<string, unknown>)[ref.column] === id) throw errors.inUseByTable(other);
         }
       }
     }
@@ -75,7 +82,7 @@ export function createMemoryStore(): Store {
     const t = table(name);
     const all = () => [...t.rows.values()] as T[];
     const find = async (where?: Where<T>, options?: FindOptions<T>) =>
-      arrange(all().filter((r) => matches(r, where)), options).map(clone);
+      arrange(name, all().filter((r) => matches(name, r, where)), options).map(clone);
 
     return {
       async get(id) {
@@ -87,20 +94,18 @@ export function createMemoryStore(): Store {
         return (await find(where, { ...options, limit: 1 }))[0] ?? null;
       },
       async count(where) {
-        return all().filter((r) => matches(r, where)).length;
+        return all().filter((r) => matches(name, r, where)).length;
       },
       async insert(values: NewRow<T>) {
         const id = t.lastId + 1;
         const row = { ...clone(values), id } as T;
+        checkNotNull(name, row);
         checkUnique(name, row as unknown as Record<string, unknown>, id);
         checkReferences(name, row as unknown as Record<string, unknown>);
-        const previousLastId = t.lastId;
+        // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
         t.lastId = id;
         t.rows.set(id, row);
-        undo.push(() => {
-          t.rows.delete(id);
-          t.lastId = previousLastId;
-        });
+        undo.push(() => t.rows.delete(id));
         return clone(row);
       },
       async update(id, patch) {
@@ -108,6 +113,7 @@ export function createMemoryStore(): Store {
         if (!before) return null;
         const given = Object.entries(patch).filter(([, value]) => value !== undefined);
         const after = { ...before, ...clone(Object.fromEntries(given)), id } as T;
+        checkNotNull(name, after);
         checkUnique(name, after as unknown as Record<string, unknown>, id);
         checkReferences(name, after as unknown as Record<string, unknown>);
         t.rows.set(id, after);
@@ -123,7 +129,7 @@ export function createMemoryStore(): Store {
         return true;
       },
       async deleteWhere(where) {
-        const doomed = all().filter((r) => matches(r, where));
+        const doomed = all().filter((r) => matches(name, r, where));
         for (const row of doomed) checkNotReferenced(name, row.id);
         for (const row of doomed) {
           t.rows.delete(row.id);

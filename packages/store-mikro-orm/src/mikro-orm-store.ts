@@ -28,16 +28,19 @@ export function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOpti
   async function attempt<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const em = orm.em.fork({ clear: true });
     await em.begin();
-    let result: T;
+    // COMMIT is inside, as in MikroORM's own transactional(): a failed COMMIT is rolled back
+    // too, which is what releases the connection (kysely releases it on commit or rollback only).
     try {
-      result = await work(createTx(em));
+      const result = await work(createTx(em));
+      await em.commit();
+      return result;
     } catch (error) {
-      // A failing rollback must not hide why the work failed.
-      await em.rollback().catch(() => undefined);
+      await em.rollback().catch((rollbackError: unknown) => {
+        // Why the work failed is what the caller needs; the rollback's failure is logged, not lost.
+        console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+      });
       throw error;
     }
-    await em.commit();
-    return result;
   }
 
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -64,7 +67,8 @@ export function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOpti
     },
     async ping() {
       if (closed) throw new Error('store is closed');
-      await orm.em.fork().execute('select 1');
+      // Through the queue: on PGlite's single session a ping must not land inside a transaction.
+      await exclusive(() => orm.em.fork().execute('select 1'));
     },
     async close() {
       if (closed) return;

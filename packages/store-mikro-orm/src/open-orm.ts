@@ -7,6 +7,7 @@ import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { entityList } from './entities';
 import type { Engine } from './engine';
 import { migrationsList } from './migrations';
+import { lockPglite } from './pglite-lock';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
 
@@ -33,8 +34,24 @@ function commonOptions(debug: boolean): Partial<Options> {
 export async function openOrm(engine: Engine, debug = false): Promise<Orm> {
   if (engine.kind === 'pglite') {
     await mkdir(engine.dataDir, { recursive: true });
-    const orm = await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir });
-    return orm as unknown as Orm;
+    const lock = await lockPglite(engine.dataDir);
+    let orm: Orm;
+    try {
+      orm = (await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir })) as unknown as Orm;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    // Every owner closes the ORM (store, migrate, tests); the lock goes with it.
+    const close = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      try {
+        await close(force);
+      } finally {
+        await lock.release();
+      }
+    };
+    return orm;
   }
   const orm = await PostgresOrm.init({
     ...commonOptions(debug),

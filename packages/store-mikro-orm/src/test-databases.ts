@@ -31,9 +31,24 @@ export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+/** PostgreSQL's longest identifier, in bytes. */
+const MAX_NAME = 63;
+
+/**
+ * `<database of adminUrl>_t_<random>`: named after the run's own database, so a crashed run's
+ * leftovers can be dropped by that prefix. The prefix is cut (by bytes) to keep the name ≤ 63.
+ */
+export function testDatabaseName(adminUrl: string): string {
+  const base = decodeURIComponent(new URL(adminUrl).pathname.replace(/^\//, '')) || 'postgres';
+  const suffix = `_t_${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  let prefix = base;
+  while (Buffer.byteLength(prefix + suffix) > MAX_NAME) prefix = prefix.slice(0, -1);
+  return prefix + suffix;
+}
+
 /** A new, empty PostgreSQL database next to the one `adminUrl` names; returns its URL and a drop function. */
 export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pips_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = testDatabaseName(adminUrl);
   const admin = await openOrm(resolveEngine({ databaseUrl: adminUrl }));
   try {
     await admin.em.fork().execute(`create database "${name}"`);

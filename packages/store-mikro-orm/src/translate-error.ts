@@ -2,6 +2,7 @@ import {
   DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { errors, isPipsError, messages, schema, type TableName, type UniqueKey } from '@pips/domain';
@@ -29,9 +30,10 @@ function isDatabaseError(error: unknown): error is Error {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
-function constraintOf(error: DriverException): string | undefined {
-  const name = (error as { constraint?: unknown }).constraint;
-  return typeof name === 'string' ? name : undefined;
+/** A field PostgreSQL reports with the error (`constraint`, `column`); the converter copies them over. */
+function fieldOf(error: DriverException, field: 'constraint' | 'column'): string | undefined {
+  const value = (error as unknown as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -45,18 +47,21 @@ export function translateError(converter: Converter, error: unknown, operation: 
   if (!(error instanceof DriverException) && isDatabaseError(error)) converted = converter.convertException(error);
   if (!(converted instanceof DriverException)) return error;
 
-  const constraint = constraintOf(converted);
+  const constraint = fieldOf(converted, 'constraint');
   if (converted instanceof UniqueConstraintViolationException) {
     const key = constraint === undefined ? undefined : uniqueKeys.get(constraint);
     return key ? errors.invalid([messages.taken(key.field)]) : converted;
   }
-  // 23001: a reference declared ON DELETE RESTRICT (ours are NO ACTION, which reports 23503).
-  if (converted instanceof ForeignKeyConstraintViolationException || converted.code === '23001') {
+  // Our references are NO ACTION, which reports 23503 (never RESTRICT's 23001).
+  if (converted instanceof ForeignKeyConstraintViolationException) {
     const ref = constraint === undefined ? undefined : references.get(constraint);
     if (!ref) return converted;
-    return operation === 'delete'
-      ? errors.inUse(`${ref.table.replace(/_/g, ' ')}s`)
-      : errors.invalid([messages.mustExist(ref.column)]);
+    return operation === 'delete' ? errors.inUseByTable(ref.table) : errors.invalid([messages.mustExist(ref.column)]);
+  }
+  // A backstop: the domain refuses blanks first, so this is a null only a bug lets through.
+  if (converted instanceof NotNullConstraintViolationException) {
+    const column = fieldOf(converted, 'column');
+    return column === undefined ? converted : errors.invalid([messages.blank(column)]);
   }
   return converted;
 }

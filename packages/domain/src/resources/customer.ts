@@ -29,6 +29,6 @@ export const customerResource: ResourceDef<'customer', CustomerRelated> = {
     return (row) => ({ contactIds: byCustomer(row.id) });
   },
   async beforeDelete(tx, row) {
-    if ((await tx.repo('contact').count({ customer_id: row.id })) > 0) throw errors.inUse('contacts');
+    if ((await tx.repo('contact').count({ customer_id: row.id })) > 0) throw errors.inUseByTable('contact');
   },
 };

@@ -1,6 +1,7 @@
 import type { Context } from '../context';
-import { errors } from '../errors';
+import { errors, isPipsError, messages } from '../errors';
 import { coerce, type Input } from '../fields';
+import { schema } from '../schema';
 
 const idField = { type: 'int', required: true } as const;
 
@@ -13,9 +14,29 @@ function readPair(input: Input): { manufacturer_id: number; vendor_id: number } 
   return { manufacturer_id: manufacturer.value as number, vendor_id: vendor.value as number };
 }
 
-/** Links a vendor to a manufacturer; linking an already linked pair changes nothing. */
+const pairTaken = schema.linecard.unique.map((key) => messages.taken(key.field));
+
+/** True for the store's answer to a second insert of a linked pair. */
+function isPairTaken(error: unknown): boolean {
+  return isPipsError(error) && error.code === 'invalid' && error.messages.some((m) => pairTaken.includes(m));
+}
+
+/**
+ * Links a vendor to a manufacturer; linking an already linked pair changes nothing. Two
+ * concurrent links of one pair both find none and both insert; the loser's insert is refused as
+ * taken, and running its transaction again finds the winner's link and answers as for any retry.
+ */
 export async function addLinecard(ctx: Context, input: Input): Promise<void> {
   const pair = readPair(input);
+  try {
+    await link(ctx, pair);
+  } catch (error) {
+    if (!isPairTaken(error)) throw error;
+    await link(ctx, pair);
+  }
+}
+
+async function link(ctx: Context, pair: { manufacturer_id: number; vendor_id: number }): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     if (!(await tx.repo('manufacturer').get(pair.manufacturer_id))) {
       throw errors.notFound('Manufacturer', pair.manufacturer_id);

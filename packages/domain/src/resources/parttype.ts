@@ -29,13 +29,17 @@ export interface ParttypeRelated {
   parentName: string | null;
 }
 
-/** True when `candidate` is `self` or lies below it, so making it the parent would close a loop. */
+/**
+ * True when `candidate` is `self` or lies below it, so making it the parent would close a loop.
+ * Each ancestor is read locked, so concurrent A→B and B→A moves serialise (one waits, or the
+ * deadlock retry runs it again) and the second sees the first's parent and refuses.
+ */
 async function wouldCycle(tx: Tx, self: number, candidate: number): Promise<boolean> {
   const seen = new Set<number>();
   for (let at: number | null = candidate; at !== null && !seen.has(at); ) {
     if (at === self) return true;
     seen.add(at);
-    at = (await tx.repo('parttype').get(at))?.parent_id ?? null;
+    at = (await tx.repo('parttype').get(at, { lock: true }))?.parent_id ?? null;
   }
   return false;
 }
@@ -61,6 +65,6 @@ export const parttypeResource: ResourceDef<'parttype', ParttypeRelated> = {
     return (row) => ({ parentName: row.parent_id === null ? null : (names.get(row.parent_id) ?? null) });
   },
   async beforeDelete(tx, row) {
-    if ((await tx.repo('parttype').count({ parent_id: row.id })) > 0) throw errors.inUse('part types');
+    if ((await tx.repo('parttype').count({ parent_id: row.id })) > 0) throw errors.inUseByTable('parttype');
   },
 };

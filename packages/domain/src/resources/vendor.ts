@@ -26,7 +26,7 @@ export const vendorResource: ResourceDef<'vendor', VendorRelated> = {
     return (row) => ({ manufacturerIds: manufacturers(row.id) });
   },
   async beforeDelete(tx, row) {
-    if ((await tx.repo('contact').count({ vendor_id: row.id })) > 0) throw errors.inUse('contacts');
+    if ((await tx.repo('contact').count({ vendor_id: row.id })) > 0) throw errors.inUseByTable('contact');
     await tx.repo('linecard').deleteWhere({ vendor_id: row.id });
   },
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPipsError, type PipsError } from './errors';
+import { createRecord, updateRecord } from './resource';
+import { inventorySublocationResource } from './resources/inventory-sublocation';
+import { parttypeResource } from './resources/parttype';
+import { unitResource } from './resources/unit';
+import { fakeContext } from './testing/context';
+
+async function failure(promise: Promise<unknown>): Promise<PipsError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isPipsError(error)) throw new Error(`expected a PipsError, got ${String(error)}`);
+  return error;
+}
+
+describe('updateRecord: blank not-null fields', () => {
+  it.each([
+    [parttypeResource, { name: 'Resistor' }, { is_non_material: '' }, "Is non material can't be blank"],
+    [parttypeResource, { name: 'Resistor' }, { parent_only: ' ' }, "Parent only can't be blank"],
+    [unitResource, { name: 'each' }, { allow_fractional: '' }, "Allow fractional can't be blank"],
+    [inventorySublocationResource, { name: 'A', inventory_location_id: '1' }, { has_bins: null }, "Has bins can't be blank"],
+  ] as const)('refuses %#: %j → %j', async (def, created, patch, message) => {
+    const ctx = fakeContext();
+    ctx.store.rows.set('inventory_location', [{ id: 1, name: 'Main' }]);
+    const { row } = await createRecord(ctx, def as never, created);
+    const error = await failure(updateRecord(ctx, def as never, row.id, patch));
+    expect([error.code, error.messages]).toEqual(['invalid', [message]]);
+  });
+
+  it('still lets a nullable field go blank', async () => {
+    const ctx = fakeContext();
+    const { row } = await createRecord(ctx, parttypeResource, { name: 'Resistor', attrition: '1.5' });
+    const { row: updated } = await updateRecord(ctx, parttypeResource, row.id, { attrition: '' });
+    expect(updated.attrition).toBeNull();
+  });
+});
