@@ -4,7 +4,7 @@ import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
 import type { HarnessState } from './harness-state';
 
-const PREFIX = '/__harness';
+export const CONTROL_PREFIX = '/__harness';
 
 type Handler = (ctx: AppContext, state: HarnessState, match: RegExpExecArray) => Promise<void>;
 
@@ -18,8 +18,8 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith(`${PREFIX}/`)) return next();
-    const rest = ctx.path.slice(PREFIX.length);
+    if (!ctx.path.startsWith(`${CONTROL_PREFIX}/`)) return next();
+    const rest = ctx.path.slice(CONTROL_PREFIX.length);
     for (const route of routes) {
       const match = route.method === ctx.method ? route.path.exec(rest) : null;
       if (match) return route.handle(ctx, state, match);

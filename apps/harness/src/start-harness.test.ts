@@ -87,3 +87,16 @@ describe('startHarness', () => {
     expect((await call('GET', api('/unit', token))).status).toBe(401);
   });
 });
+
+describe('startHarness outside its control routes', () => {
+  it('answers other paths with 404 without reading the body', async () => {
+    const res = await call('POST', '/foo', '<not closed>');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('No route matches [POST] &quot;/foo&quot;');
+  });
+
+  it('closes the store when the port is taken', async () => {
+    const port = Number(new URL(harness.url).port);
+    await expect(startHarness({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});

@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '@pips/http';
-import { controlRoutes } from './control-routes';
+import { createApp, listen } from '@pips/http';
+import { CONTROL_PREFIX, controlRoutes } from './control-routes';
 import { createHarnessState, HARNESS_TOKEN } from './harness-state';
 
 export interface HarnessOptions {
@@ -22,11 +20,6 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 /** The API on a memory store with a deterministic clock, plus the `/__harness/` control routes. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const host = options.host ?? '127.0.0.1';
@@ -35,27 +28,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     store: state.store,
     clock: state.clock,
     timezone: options.timezone ?? 'UTC',
-    extraRoutes: controlRoutes(state),
+    extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state) },
   });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const listener = await listen(app.callback(), options.port ?? 0, host).catch(async (error: unknown) => {
+    await state.store.close();
+    throw error;
   });
-  const { port } = server.address() as AddressInfo;
   let tokens = 0;
   return {
-    url: `http://${urlHost(host)}:${port}`,
+    url: listener.url,
     token: HARNESS_TOKEN,
     reset: () => state.reset(),
     createToken: (permissions) => state.createToken(`token-${++tokens}`, permissions),
     async close() {
-      // A test harness need not wait for idle keep-alive clients.
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      // A test harness need not wait for requests in flight or keep-alive clients: no grace.
+      await listener.close(0);
       await state.store.close();
     },
   };

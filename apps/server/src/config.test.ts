@@ -47,7 +47,13 @@ describe('readConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const env = { PORT: 'http', SITE_TIMEZONE: 'Mars/Olympus', SITE_CURRENCY: 'dollars', LOG_LEVEL: 'loud' };
+    const env = {
+      PORT: 'http',
+      SITE_TIMEZONE: 'Mars/Olympus',
+      SITE_CURRENCY: 'dollars',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://root:hunter2@db/pips',
+    };
     expect(() => readConfig(env)).toThrow(ConfigError);
     try {
       readConfig(env);
@@ -57,7 +63,17 @@ describe('readConfig', () => {
         'SITE_TIMEZONE must be an IANA time zone, got "Mars/Olympus"',
         'SITE_CURRENCY must be a 3-letter currency code, got "DOLLARS"',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+        'DATABASE_URL must be memory:, postgres://… or postgresql://…, got "mysql:…"',
       ]);
+    }
+  });
+
+  it('accepts the three kinds of DATABASE_URL and refuses others', () => {
+    for (const url of ['memory:', 'postgres://u@h/db', 'postgresql://u:p@h:5432/db']) {
+      expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    for (const url of ['memory', 'sqlite:///tmp/x', '/var/lib/pips', 'postgres:/h/db']) {
+      expect(() => readConfig({ DATABASE_URL: url }), url).toThrow('DATABASE_URL must be');
     }
   });
 

@@ -24,6 +24,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** Enough of a URL to recognise it: a URL may carry a password, which must not reach a log. */
+function schemeOf(url: string): string {
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(url)?.[0];
+  return scheme ? `${scheme}…` : url.length > 16 ? `${url.slice(0, 16)}…` : url;
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** Reads the environment; every problem is reported at once. An empty variable counts as unset. */
@@ -49,11 +55,17 @@ export function readConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
 
+  const databaseUrl = value('DATABASE_URL');
+  // Anything else would be handed to the PostgreSQL driver and fail later, less clearly.
+  if (databaseUrl !== undefined && databaseUrl !== 'memory:' && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be memory:, postgres://… or postgresql://…, got "${schemeOf(databaseUrl)}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
     host: value('HOST') ?? '127.0.0.1',
-    databaseUrl: value('DATABASE_URL'),
+    databaseUrl,
     dataDir: value('DATA_DIR') ?? './data',
     // A token is a secret: taken as given, not trimmed.
     bootstrapToken: env.BOOTSTRAP_TOKEN || undefined,

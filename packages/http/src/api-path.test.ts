@@ -24,4 +24,13 @@ describe('splitApiPath', () => {
     expect(loggedPath('/api/v2/secret')).toBe('/api/v2/[token]');
     expect(loggedPath('/healthz')).toBe('/healthz');
   });
+
+  it('hides the token after any spelling of the prefix', () => {
+    expect(loggedPath('/API/V2/secret/unit')).toBe('/API/V2/[token]/unit');
+    expect(loggedPath('//api/v2/secret/unit')).toBe('//api/v2/[token]/unit');
+    expect(loggedPath('/Api//v2//secret')).toBe('/Api//v2//[token]');
+    expect(loggedPath('/x/api/v2/secret/unit')).toBe('/x/api/v2/[token]/unit');
+    expect(loggedPath('/api/v20/x')).toBe('/api/v20/x');
+    expect(loggedPath('/myapi/v2/x')).toBe('/myapi/v2/x');
+  });
 });

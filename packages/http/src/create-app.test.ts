@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureToken, issueToken, type Clock, type Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
+import { fields } from '@pips/xml';
+import { chain } from './chain';
 import { createApp } from './create-app';
+import { sendXml } from './reply';
 import { serve, type TestClient } from './test-client';
 
 const XML = { 'Content-Type': 'application/xml', Accept: 'application/xml' };
@@ -152,6 +155,82 @@ describe('createApp with a failing store', () => {
       expect(errors).toHaveLength(1);
       expect(JSON.stringify(errors[0])).not.toContain('secret');
       expect((await local.request('GET', '/readyz')).status).toBe(503);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('createApp outside the API', () => {
+  const clock: Clock = { now: () => new Date('2025-01-01T00:00:00Z') };
+  const bad = '<unit><name>x</unit>';
+
+  it('answers 404 without reading the body when there are no extra routes', async () => {
+    const local = await serve(createApp({ store: createMemoryStore(), clock, timezone: 'UTC' }));
+    try {
+      const res = await local.request('POST', '/foo', bad, XML);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('No route matches [POST] &quot;/foo&quot;');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('reads parameters for the extra routes under their prefix only', async () => {
+    const extraRoutes = {
+      prefix: '/__x',
+      routes: chain(async (ctx, next) => {
+        if (ctx.path !== '/__x/echo') return next();
+        sendXml(ctx, 'echo', fields([['name', String(ctx.state.params.name)]]));
+      }),
+    };
+    const local = await serve(createApp({ store: createMemoryStore(), clock, timezone: 'UTC', extraRoutes }));
+    try {
+      expect((await local.request('POST', '/__x/echo', '<name>a</name>', XML)).text).toContain('<name>a</name>');
+      expect((await local.request('POST', '/__x/echo', bad, XML)).status).toBe(400);
+      expect((await local.request('POST', '/__x/other', '<a/>', XML)).status).toBe(404);
+      expect((await local.request('POST', '/__xy', bad, XML)).status).toBe(404);
+      expect((await local.request('POST', '/foo', bad, XML)).status).toBe(404);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('createApp with a token in a mistyped prefix', () => {
+  it('masks the token in the 404 message and in the access log', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = { info: (obj: object) => lines.push(obj as Record<string, unknown>), warn: () => {}, error: () => {} };
+    const clock: Clock = { now: () => new Date('2025-01-01T00:00:00Z') };
+    const local = await serve(createApp({ store: createMemoryStore(), clock, timezone: 'UTC', logger }));
+    try {
+      for (const path of ['/API/V2/topsecret/unit', '//api/v2/topsecret/unit', '/Api/v2//topsecret']) {
+        const res = await local.request('GET', path);
+        expect(res.status, path).toBe(404);
+        expect(res.text, path).toContain('[token]');
+        expect(res.text, path).not.toContain('topsecret');
+      }
+      expect(lines.map((l) => l.path)).toEqual(['/API/V2/[token]/unit', '//api/v2/[token]/unit', '/Api/v2//[token]']);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('createApp with a store that never answers', () => {
+  it('answers /readyz with 503 unavailable once the timeout passes', async () => {
+    const hanging: Store = {
+      description: 'hanging',
+      transaction: () => new Promise(() => {}),
+      ping: () => new Promise(() => {}),
+      close: async () => {},
+    };
+    const app = createApp({ store: hanging, clock: { now: () => new Date() }, timezone: 'UTC', readyTimeoutMs: 50 });
+    const local = await serve(app);
+    try {
+      const res = await local.request('GET', '/readyz');
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('<health>\n  <status>unavailable</status>\n</health>');
     } finally {
       await local.close();
     }

@@ -8,6 +8,7 @@ import { reportLateErrors } from './client-gone';
 import { errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
 import { noRoute } from './no-route';
+import { underPrefix } from './under-prefix';
 import { paramsReader } from './params-reader';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
 import { requestContext } from './request-context';
@@ -22,8 +23,13 @@ export interface AppDeps {
   logger?: Logger;
   /** Largest request body accepted; default 1 MiB. */
   maxBodyBytes?: number;
-  /** Routes outside the token prefix, after parameter parsing (the harness control API). */
-  extraRoutes?: AppMiddleware;
+  /**
+   * Routes outside the token prefix (the harness control API), under `prefix` only; parameters
+   * are read for them. Every other path outside the API is a 404 whose body is never read.
+   */
+  extraRoutes?: { prefix: string; routes: AppMiddleware };
+  /** How long `/readyz` waits for the store; default 2 s. */
+  readyTimeoutMs?: number;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -43,8 +49,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(logger));
   app.use(errorMapper(logger));
   app.use(trailingSlash);
-  app.use(healthRoutes(deps.store, logger));
+  app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
   app.use(apiMount(deps.store, deps.clock, chain(readParams, apiRoutes(time), noRoute)));
-  app.use(chain(readParams, ...(deps.extraRoutes ? [deps.extraRoutes] : []), noRoute));
+  if (deps.extraRoutes) app.use(underPrefix(deps.extraRoutes.prefix, chain(readParams, deps.extraRoutes.routes)));
+  app.use(noRoute);
   return app;
 }

@@ -33,6 +33,10 @@ describe('errorResponse', () => {
     expect(JSON.parse(JSON.stringify(parseXml(response.xml)))).toEqual({ error: { message: error.message } });
   });
 
+  it('closes the connection after a 413, whose body was not read', () => {
+    expect(render(new PipsError('too_large', ['big'])).headers).toEqual({ Connection: 'close' });
+  });
+
   it('asks a busy client to retry', () => {
     expect(render(errors.busy()).headers).toEqual({ 'Retry-After': '1' });
   });

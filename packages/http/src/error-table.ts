@@ -19,7 +19,8 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
   forbidden: { status: 403, body: 'message' },
   not_found: { status: 404, body: 'message' },
   unprocessable: { status: 422, body: 'errors' },
-  too_large: { status: 413, body: 'message' },
+  // The rest of an oversized body is never read, so the connection cannot be reused.
+  too_large: { status: 413, body: 'message', headers: { Connection: 'close' } },
   busy: { status: 503, body: 'message', headers: { 'Retry-After': '1' } },
   malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   doctype: { status: 400, body: 'message', prefix: 'Malformed XML: ' },

@@ -16,13 +16,32 @@ describe('readBody', () => {
     await expect(readBody(request([], { 'content-length': '11' }), 10)).rejects.toMatchObject({ code: 'too_large' });
   });
 
-  it('refuses an undeclared body once it passes the limit, after draining it', async () => {
-    const req = request(['12345', '67890', 'x', 'more']);
+  it('refuses an undeclared body at the first byte past the limit, and stops reading', async () => {
+    let produced = 0;
+    // An endless body: only stopping at the limit lets this test finish.
+    const endless = new Readable({
+      read() {
+        produced += 1;
+        this.push(Buffer.from('12345'));
+      },
+    });
+    const req = Object.assign(endless, { headers: {} }) as unknown as IncomingMessage;
     await expect(readBody(req, 10)).rejects.toMatchObject({
       code: 'too_large',
       message: 'Request body is too large (maximum is 10 bytes)',
     });
-    expect(req.readableEnded).toBe(true);
+    expect(req.readableEnded).toBe(false);
+    expect(req.isPaused()).toBe(true);
+    const soFar = produced;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(produced).toBeLessThanOrEqual(soFar + 1);
+  });
+
+  it('rejects when the client goes away mid-body', async () => {
+    const req = request(['12']);
+    const reading = readBody(req, 10);
+    req.destroy();
+    await expect(reading).rejects.toMatchObject({ code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
 });
 

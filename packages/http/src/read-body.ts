@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import { PipsError } from '@pips/domain';
 import { httpMessages } from './http-messages';
 
@@ -10,19 +11,36 @@ function tooLarge(limit: number): PipsError {
 
 /**
  * Reads the whole body, refusing more than `limit` bytes. A declared length over the limit is
- * refused before reading; an undeclared one is drained (so the client can read the 413) but not kept.
+ * refused before reading; an undeclared one is refused at the first byte past the limit, and
+ * reading stops there: the 413 carries `Connection: close` (error table), so Node closes the
+ * socket once the answer is written instead of draining whatever the client still sends.
  */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  if (size > limit) throw tooLarge(limit);
-  return Buffer.concat(chunks, size);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stopWatching();
+      req.off('data', onData);
+      req.unpipe();
+      req.pause();
+      reject(tooLarge(limit));
+    };
+    // An aborted upload rejects with a premature-close error, which the error mapper knows.
+    const stopWatching = finished(req, (error) => {
+      req.off('data', onData);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, size));
+    });
+    req.on('data', onData);
+  });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -10,6 +10,8 @@ export interface TestResponse {
 }
 
 export interface TestClient {
+  /** `http://127.0.0.1:PORT`, for clients other than fetch. */
+  url: string;
   request(method: string, path: string, body?: string, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export async function serve(app: Koa<AppState>): Promise<TestClient> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    url: `http://127.0.0.1:${port}`,
     async request(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers };
       if (body !== undefined) init.body = body;

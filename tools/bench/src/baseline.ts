@@ -1,10 +1,10 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startProcess, type Running } from './processes';
 
 /** A bare node:http server answering one fixed XML body: the ceiling the service is compared with. */
-export async function startBaseline(body: string): Promise<Running> {
+export async function startBaseline(body: string): Promise<Running & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'pips-bench-'));
   const script = join(dir, 'baseline.mjs');
   writeFileSync(
@@ -17,6 +17,18 @@ createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `,
   );
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const port = await freePort();
-  return startProcess(script, [], { PORT: String(port) }, '/', port);
+  const running = await startProcess(script, [], { PORT: String(port) }, '/', port).catch((error: unknown) => {
+    removeDir();
+    throw error;
+  });
+  return {
+    url: running.url,
+    dir,
+    async stop() {
+      await running.stop();
+      removeDir();
+    },
+  };
 }

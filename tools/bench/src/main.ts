@@ -23,7 +23,11 @@ async function main() {
   console.log(`load: ${load.connections} connections, ${load.seconds} s per route; ${UNITS} units seeded`);
   console.log(['target'.padEnd(32), 'req/s'.padStart(8), 'p50ms', ' p90ms', ' p99ms', '  ratio', ' errors'].join(' '));
   for (const engine of engines()) {
-    const server = await startServer(engine);
+    const prepared = engine.prepare();
+    const server = await startServer(prepared).catch((error: unknown) => {
+      prepared.cleanup();
+      throw error;
+    });
     try {
       const showPath = await seed(server.url, UNITS);
       const showBody = await (await fetch(server.url + showPath)).text();
@@ -40,7 +44,7 @@ async function main() {
       }
     } finally {
       await server.stop();
-      engine.cleanup();
+      prepared.cleanup();
     }
   }
 }

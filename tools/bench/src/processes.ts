@@ -15,9 +15,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 30_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -33,21 +36,36 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts a node script as a child process and stops it with SIGTERM. */
-export async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts a node script as a child process and stops it with SIGTERM. A child that is not ready in
+ * time is stopped before the error is thrown, so a failed run leaves no server behind.
+ */
+export async function startProcess(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  port: number,
+  readyTimeoutMs = 30_000,
+): Promise<Running & { pid: number | undefined }> {
   const child: ChildProcess = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url + readyPath);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  } satisfies Running;
+  try {
+    await waitFor(url + readyPath, readyTimeoutMs, child);
+  } catch (error) {
+    await stopChild(child);
+    throw Object.assign(error as Error, { pid: child.pid });
+  }
+  return { url, pid: child.pid, stop: () => stopChild(child) };
 }

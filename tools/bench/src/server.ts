@@ -6,26 +6,41 @@ import { freePort, repoRoot, startProcess, type Running } from './processes';
 
 export const TOKEN = 'bench';
 
-export interface Engine {
-  name: string;
+/** Where an engine keeps its data for one run, and how to remove it again. */
+export interface Prepared {
   env: NodeJS.ProcessEnv;
   cleanup(): void;
 }
 
-export function engines(): Engine[] {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pips-bench-data-'));
+export interface Engine {
+  name: string;
+  /** Creates the engine's directory or database; called when the engine's turn comes, not before. */
+  prepare(): Prepared;
+}
+
+export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
   const list: Engine[] = [
-    { name: 'memory', env: { DATABASE_URL: 'memory:' }, cleanup: () => {} },
-    { name: 'pglite', env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) },
+    { name: 'memory', prepare: () => ({ env: { DATABASE_URL: 'memory:' }, cleanup: () => {} }) },
+    {
+      name: 'pglite',
+      prepare: () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'pips-bench-data-'));
+        return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+      },
+    },
   ];
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.PIPS_TEST_DATABASE_URL;
+  const admin = env.BENCH_DATABASE_URL ?? env.PIPS_TEST_DATABASE_URL;
   if (admin) {
-    const db = `pips_bench_${Date.now()}`;
-    execFileSync('psql', ['-q', admin, '-c', `CREATE DATABASE ${db}`]);
     list.push({
       name: 'postgresql',
-      env: { DATABASE_URL: admin.replace(/\/[^/]*$/, `/${db}`) },
-      cleanup: () => execFileSync('psql', ['-q', admin, '-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]),
+      prepare: () => {
+        const db = `pips_bench_${Date.now()}`;
+        execFileSync('psql', ['-q', admin, '-c', `CREATE DATABASE ${db}`]);
+        return {
+          env: { DATABASE_URL: admin.replace(/\/[^/]*$/, `/${db}`) },
+          cleanup: () => execFileSync('psql', ['-q', admin, '-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]),
+        };
+      },
     });
   } else {
     console.warn('PostgreSQL skipped: set BENCH_DATABASE_URL or PIPS_TEST_DATABASE_URL to include it.');
@@ -33,9 +48,9 @@ export function engines(): Engine[] {
   return list;
 }
 
-export async function startServer(engine: Engine): Promise<Running> {
+export async function startServer(prepared: Prepared): Promise<Running> {
   const port = await freePort();
-  const env = { ...engine.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+  const env = { ...prepared.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
   return startProcess(join(repoRoot, 'apps', 'server', 'dist', 'main.js'), [], env, '/readyz', port);
 }
 

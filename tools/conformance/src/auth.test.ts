@@ -10,6 +10,7 @@ import {
 } from './expect-xml';
 import { createLocation, createManufacturer, list } from './fixtures';
 import { forms } from './forms';
+import { outline } from './outline';
 import { targets } from './suite';
 
 const INVALID = 'Invalid API token';
@@ -105,8 +106,21 @@ describe.each(targets())('authentication on $name', (target) => {
     }
   });
 
-  it('needs no token for the health routes', async () => {
-    expectStatus(await get(target, '/healthz', { rawPath: true }), 200);
-    expectStatus(await get(target, '/readyz', { rawPath: true }), 200);
+  it('needs no token for the health routes, which answer <health><status>ok</status></health>', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const reply = await get(target, path, { rawPath: true });
+      expectStatus(reply, 200);
+      expect(JSON.parse(JSON.stringify(reply.xml)), path).toEqual({ health: { status: 'ok' } });
+      expect(outline(reply.text).name, path).toBe('health');
+    }
+  });
+
+  it('answers a prefix spelled in another case with 404, never echoing the token', async () => {
+    const token = target.tokens.all;
+    for (const path of [`/API/V2/${encodeURIComponent(token)}/unit`, `/Api/v2/${encodeURIComponent(token)}/unit`]) {
+      const reply = await get(target, path, { rawPath: true });
+      expectMessage(reply, 404, /^No route matches \[GET\]/);
+      expect(reply.text, path).not.toContain(token);
+    }
   });
 });

@@ -3,8 +3,8 @@ import { parseXml, type Params } from '@pips/xml';
 import type { Target } from './targets';
 
 export interface RequestOptions {
-  /** XML request body; sent as `application/xml`. */
-  body?: string;
+  /** XML request body; sent as `application/xml`. Bytes for bodies that are not valid text. */
+  body?: string | Uint8Array;
   /** Form body (`manufacturer%5Bname%5D=X`); sent as `application/x-www-form-urlencoded`. */
   form?: string;
   /** Query string without the leading `?`. */
@@ -58,7 +58,7 @@ export async function request(
   options: RequestOptions = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { accept: 'application/xml' };
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/xml';
     body = options.body;

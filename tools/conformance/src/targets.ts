@@ -107,11 +107,24 @@ async function startHarnessTarget(): Promise<RunningTarget> {
   return { target, stop: () => harness.close() };
 }
 
+// PostgreSQL truncates identifiers to 63 bytes; `_c_` and 12 hex digits take 15.
+const MAX_IDENTIFIER = 63;
+
+/**
+ * `<database of PIPS_TEST_DATABASE_URL>_c_<random>`: named after the run's own database, so CI's
+ * cleanup (every `<db>_%`) finds it even when this run is killed before its teardown.
+ */
+export function conformanceDatabaseName(adminUrl: string, random = randomBytes(6).toString('hex')): string {
+  const base = decodeURIComponent(new URL(adminUrl).pathname.replace(/^\//, '')) || 'postgres';
+  const suffix = `_c_${random}`;
+  return `${base.slice(0, MAX_IDENTIFIER - suffix.length)}${suffix}`;
+}
+
 async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarget> {
   const adminUrl = env.PIPS_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('server-postgres needs PIPS_TEST_DATABASE_URL');
-  const database = `pips_conf_${randomBytes(6).toString('hex')}`;
-  await psql(adminUrl, `CREATE DATABASE ${database}`);
+  const database = conformanceDatabaseName(adminUrl);
+  await psql(adminUrl, `CREATE DATABASE "${database}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const dropDatabase = async () => {
@@ -119,7 +132,7 @@ async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarge
       adminUrl,
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
     );
-    await psql(adminUrl, `DROP DATABASE IF EXISTS ${database}`);
+    await psql(adminUrl, `DROP DATABASE IF EXISTS "${database}"`);
   };
   try {
     const running = await startServerTarget('server-postgres', url.toString(), env);

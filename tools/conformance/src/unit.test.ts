@@ -126,6 +126,15 @@ describe.each(targets())('unit on $name', (target) => {
       expect(await read(target, 'unit', id)).toEqual(created);
     });
 
+    it('refuses to blank allow_fractional, which has no null', async () => {
+      const created = await createUnit(target);
+      const id = idOf(created);
+      expectErrors(await put(target, `/unit/${id}`, { body: '<unit><allow_fractional/></unit>' }), 400, [
+        "Allow fractional can't be blank",
+      ]);
+      expect(await read(target, 'unit', id)).toEqual(created);
+    });
+
     it('answers 404 for an unknown id', async () => {
       expectNotFound(await put(target, `/unit/${UNKNOWN_ID}`, { body: xmlBody('unit', { description: 'x' }) }), 'Unit', UNKNOWN_ID);
     });

@@ -188,7 +188,7 @@ describe.each(targets())('wire conventions on $name', (target) => {
         `<manufacturer><short_name>${marker}</short_name></manufacturer><manufacturer/>`,
       ]) {
         const reply = await post(target, '/manufacturer', { body });
-        expectMessage(reply, 400, /./);
+        expectMessage(reply, 400, /^Malformed XML: ./);
       }
       expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
     });
@@ -197,8 +197,76 @@ describe.each(targets())('wire conventions on $name', (target) => {
       const marker = unique('marker');
       const body = `<?xml version="1.0"?><!DOCTYPE manufacturer [<!ENTITY e "boom">]><manufacturer><name>${unique('mfr')}&e;</name><short_name>${marker}</short_name></manufacturer>`;
       const reply = await post(target, '/manufacturer', { body });
-      expectMessage(reply, 400, /./);
+      expectMessage(reply, 400, /^Malformed XML: ./);
       expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+    });
+
+    it('over 1 MiB (declared in Content-Length) are refused with 413', async () => {
+      // Declared only: the body is refused before a byte of it is read.
+      const reply = await bareRequest(target, 'POST', '/manufacturer', {
+        headers: { 'content-type': 'application/xml', 'content-length': String(1_048_577) },
+      });
+      expectMessage(reply, 413, /./);
+    });
+
+    it('that are not valid UTF-8 are a 400', async () => {
+      const marker = unique('marker');
+      const text = Buffer.from(xmlBody('manufacturer', { name: unique('mfr'), short_name: marker }));
+      const body = Buffer.concat([text.subarray(0, 60), Buffer.from([0xff, 0xfe]), text.subarray(60)]);
+      expectMessage(await post(target, '/manufacturer', { body }), 400, /./);
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+    });
+
+    it('nested deeper than 32 elements are a 400', async () => {
+      const depth = 40;
+      const body = `<manufacturer><name>${unique('mfr')}</name>${'<a>'.repeat(depth)}x${'</a>'.repeat(depth)}</manufacturer>`;
+      expectMessage(await post(target, '/manufacturer', { body }), 400, /./);
+    });
+
+    it('may carry __proto__ and constructor elements, which are ignored like any unknown field', async () => {
+      const name = unique('mfr-proto');
+      const tail = '<__proto__><admin>true</admin></__proto__><constructor><prototype>x</prototype></constructor>';
+      const reply = await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name }, tail) });
+      const record = expectRecord(reply, 'manufacturer', forms.manufacturerShow);
+      expect(record.name).toBe(name);
+      expect((await read(target, 'manufacturer', idOf(record))).name).toBe(name);
+    });
+
+    it('are read as XML with Content-Type text/xml', async () => {
+      const name = unique('mfr-text-xml');
+      const reply = await post(target, '/manufacturer', {
+        body: xmlBody('manufacturer', { name }),
+        headers: { 'content-type': 'text/xml' },
+      });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+
+    it('are read as XML without a Content-Type when they start with <', async () => {
+      const name = unique('mfr-no-type');
+      const reply = await bareRequest(target, 'POST', '/manufacturer', { body: `<manufacturer><name>${name}</name></manufacturer>` });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+  });
+
+  describe('request ids', () => {
+    it('keep an incoming X-Request-Id', async () => {
+      const id = `conf-${Date.now()}-abc`;
+      const reply = await get(target, '/manufacturer', { headers: { 'x-request-id': id } });
+      expect(reply.headers.get('x-request-id')).toBe(id);
+    });
+
+    it('are generated when none comes in, a new one per request', async () => {
+      const first = (await get(target, '/manufacturer')).headers.get('x-request-id');
+      const second = (await get(target, '/healthz', { rawPath: true })).headers.get('x-request-id');
+      expect(first).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+      expect(second).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+      expect(second).not.toBe(first);
+    });
+  });
+
+  describe('ids', () => {
+    it('past the largest integer (2147483648) are not found', async () => {
+      expectNotFound(await get(target, '/manufacturer/2147483648'), 'Manufacturer', '2147483648');
     });
   });
 });

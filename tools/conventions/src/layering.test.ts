@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFiles, workspaces } from './workspaces';
 
@@ -14,7 +15,62 @@ const allowed: Record<string, string[]> = {
   '@pips/http': ['@pips/domain', '@pips/xml'],
 };
 
+/** Libraries that reach a network, a disk, a database or a process: never in the domain. */
+const IO_LIBRARIES = [
+  'koa',
+  '@koa/router',
+  'pg',
+  'postgres',
+  'pino',
+  'commander',
+  'undici',
+  'ws',
+  'axios',
+  'node-fetch',
+  'fast-xml-parser',
+  'knex',
+  'kysely',
+  'mysql2',
+  'sqlite3',
+  'better-sqlite3',
+  'ioredis',
+  '@mikro-orm/core',
+  '@mikro-orm/postgresql',
+  '@electric-sql/pglite',
+];
+const IO_SCOPES = ['@mikro-orm/', '@electric-sql/', '@koa/'];
+
+/** `@pips/http/test` → `@pips/http`, `lodash/fp` → `lodash`. */
+function packageOf(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec);
+}
+
+function isNodeBuiltin(spec: string): boolean {
+  return spec.startsWith('node:') || builtinModules.includes(spec) || builtinModules.includes(packageOf(spec));
+}
+
+function isIoLibrary(spec: string): boolean {
+  return IO_LIBRARIES.includes(packageOf(spec)) || IO_SCOPES.some((scope) => spec.startsWith(scope));
+}
+
+/** Source that ships: tests and test doubles may import more. */
+function productionFiles(dir: string): string[] {
+  return sourceFiles(`${dir}/src`).filter((file) => !file.endsWith('.test.ts'));
+}
+
 describe('layering', () => {
+  it('recognises Node modules and package names in any spelling', () => {
+    for (const spec of ['crypto', 'node:crypto', 'fs/promises', 'child_process', 'url', 'stream', 'os', 'net']) {
+      expect(isNodeBuiltin(spec), spec).toBe(true);
+    }
+    expect(isNodeBuiltin('decimal.js')).toBe(false);
+    expect(packageOf('@pips/http/test')).toBe('@pips/http');
+    expect(isIoLibrary('@mikro-orm/knex')).toBe(true);
+    expect(isIoLibrary('pg/lib/client')).toBe(true);
+    expect(isIoLibrary('decimal.js')).toBe(false);
+  });
+
   it('knows every package under packages/', () => {
     const packages = workspaces().filter((w) => w.dir.startsWith('packages/')).map((w) => w.name);
     expect(packages.sort()).toEqual(Object.keys(allowed).sort());
@@ -24,6 +80,28 @@ describe('layering', () => {
     const workspace = byName.get(name);
     expect(workspace, name).toBeDefined();
     expect(ours(workspace!.dependencies).filter((d) => !permitted.includes(d))).toEqual([]);
+  });
+
+  // Workspaces are hoisted, so an import of a package that is not declared still resolves: the
+  // declared dependencies alone prove nothing. The imports themselves are checked.
+  it.each(Object.entries(allowed))('%s imports only what its layer allows', (name, permitted) => {
+    const workspace = byName.get(name)!;
+    const offending = productionFiles(workspace.dir).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('@pips/'))
+        .filter((spec) => !permitted.includes(packageOf(spec)) && packageOf(spec) !== name)
+        .map((spec) => `${file}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the domain imports no Node module and no I/O library, in any spelling', () => {
+    const offending = productionFiles('packages/domain').flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => isNodeBuiltin(spec) || isIoLibrary(spec))
+        .map((spec) => `${file}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
   });
 
   it('only the apps compose a transport with a store', () => {

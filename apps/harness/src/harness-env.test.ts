@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { harnessEnv } from './harness-env';
+
+describe('harnessEnv', () => {
+  it('uses the defaults for unset and empty variables', () => {
+    const defaults = { port: 3001, host: '127.0.0.1', timezone: 'UTC' };
+    expect(harnessEnv({})).toEqual(defaults);
+    expect(harnessEnv({ HARNESS_PORT: '', HOST: '', SITE_TIMEZONE: ' ' })).toEqual(defaults);
+  });
+
+  it('reads the variables that are set', () => {
+    expect(harnessEnv({ HARNESS_PORT: '4000', HOST: '0.0.0.0', SITE_TIMEZONE: 'Europe/Paris' })).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      timezone: 'Europe/Paris',
+    });
+  });
+});
