@@ -15,7 +15,7 @@ describe('errors', () => {
     expect(error.messages).toEqual(["Name can't be blank", 'Name has already been taken']);
     expect(error.message).toBe("Name can't be blank");
     expect(errors.notFound('Manufacturer', 42).messages).toEqual(["Couldn't find Manufacturer with 'id'=42"]);
-    expect(errors.inUse('contacts').code).toBe('unprocessable');
+    expect(errors.inUseByTable('contact').code).toBe('unprocessable');
     expect(isPipsError(new Error('x'))).toBe(false);
   });
 

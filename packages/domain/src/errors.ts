@@ -88,7 +88,6 @@ export const errors = {
   forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
   unprocessable: (list: readonly string[], details?: unknown) => new PipsError('unprocessable', list, details),
-  inUse: (dependents: string) => new PipsError('unprocessable', [messages.dependentExist(dependents)]),
   /** A delete refused because rows of `dependentTable` still point at the record. */
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),

@@ -15,7 +15,7 @@ describe('errorResponse', () => {
     expect(invalid.xml).toContain(
       "<errors type=\"array\">\n  <error>Name can't be blank</error>\n  <error>Name has already been taken</error>\n</errors>",
     );
-    const inUse = render(errors.inUse('contacts'));
+    const inUse = render(errors.inUseByTable('contact'));
     expect(inUse.status).toBe(422);
     expect(inUse.xml).toContain('<error>Cannot delete record because dependent contacts exist</error>');
   });
