@@ -28,6 +28,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     store: state.store,
     clock: state.clock,
     timezone: options.timezone ?? 'UTC',
+    // A reset must end every token at once: tests rely on it.
+    tokenCacheMs: 0,
     extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state) },
   });
   const listener = await listen(app.callback(), options.port ?? 0, host).catch(async (error: unknown) => {

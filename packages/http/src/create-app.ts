@@ -30,6 +30,8 @@ export interface AppDeps {
   extraRoutes?: { prefix: string; routes: AppMiddleware };
   /** How long `/readyz` waits for the store; default 2 s. */
   readyTimeoutMs?: number;
+  /** How long a successful token check is remembered (default 1000 ms; 0 checks every request). */
+  tokenCacheMs?: number;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMapper(logger));
   app.use(trailingSlash);
   app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
-  app.use(apiMount(deps.store, deps.clock, chain(readParams, apiRoutes(time), noRoute)));
+  app.use(apiMount(deps.store, deps.clock, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
   if (deps.extraRoutes) app.use(underPrefix(deps.extraRoutes.prefix, chain(readParams, deps.extraRoutes.routes)));
   app.use(noRoute);
   return app;
