@@ -30,6 +30,7 @@ export {
   type NewRow,
   type Where,
   type Condition,
+  type ConditionOperators,
   type FindOptions,
   type Clock,
 } from './ports';

@@ -21,6 +21,17 @@ export type Condition<V> =
   /** Case-insensitive substring match on text. */
   | { $contains: string };
 
+/** Every operator of `Condition` as optional keys: the shape adapters read a condition through. */
+export interface ConditionOperators {
+  $in?: readonly unknown[];
+  $ne?: unknown;
+  $contains?: string;
+  $gt?: unknown;
+  $gte?: unknown;
+  $lt?: unknown;
+  $lte?: unknown;
+}
+
 /** All conditions must hold (AND). */
 export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
 

@@ -61,9 +61,13 @@ async function checkConstraints<K extends TableName>(
   table: K,
   next: Record<string, unknown>,
   selfId: number | null,
+  /** On update, the columns sent: keys and references they do not touch cannot have changed. */
+  changed: ReadonlySet<string> | null = null,
 ): Promise<string[]> {
   const found: string[] = [];
+  const touched = (columns: readonly string[]) => changed === null || columns.some((c) => changed.has(c));
   for (const key of schema[table].unique) {
+    if (!touched(key.columns)) continue;
     if (key.columns.some((column) => next[column] === null || next[column] === undefined)) continue;
     const where: Record<string, unknown> = {};
     for (const column of key.columns) where[column] = next[column];
@@ -72,6 +76,7 @@ async function checkConstraints<K extends TableName>(
     if (clash) found.push(messages.taken(key.field));
   }
   for (const reference of schema[table].references) {
+    if (!touched([reference.column])) continue;
     const target = next[reference.column];
     if (typeof target !== 'number') continue;
     if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
@@ -152,12 +157,15 @@ export async function updateRecord<K extends TableName, X>(
     const next: Record<string, unknown> = { ...existing, ...values };
     const problems = [...fieldErrors, ...blanks];
     if (problems.length === 0) {
-      problems.push(...(await checkConstraints(tx, def.table, next, id)));
+      problems.push(...(await checkConstraints(tx, def.table, next, id, new Set(Object.keys(values)))));
       if (def.validate) problems.push(...(await def.validate(tx, next, existing)));
     }
     if (problems.length > 0) throw errors.invalid(problems);
-    const patch = Object.keys(values).length > 0 ? { ...values, updated_at: ctx.clock.now() } : {};
-    const row = (await tx.repo(def.table).update(id, patch as never)) ?? existing;
+    // An update that sends nothing writes nothing (and keeps updated_at).
+    const row =
+      Object.keys(values).length === 0
+        ? existing
+        : ((await tx.repo(def.table).update(id, { ...values, updated_at: ctx.clock.now() } as never)) ?? existing);
     const [shown] = await withRelated(def, tx, [row]);
     return shown as Shown<K, X>;
   });

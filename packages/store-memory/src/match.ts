@@ -1,4 +1,4 @@
-import { columnOf, compareDecimal, type Condition, type FindOptions, type TableName, type Where } from '@pips/domain';
+import { columnOf, compareDecimal, type Condition, type ConditionOperators, type FindOptions, type TableName, type Where } from '@pips/domain';
 
 type Comparable = string | number | boolean | Date | null | undefined;
 
@@ -26,19 +26,9 @@ function equal(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-interface Operators {
-  $in?: readonly unknown[];
-  $ne?: unknown;
-  $contains?: string;
-  $gt?: unknown;
-  $gte?: unknown;
-  $lt?: unknown;
-  $lte?: unknown;
-}
-
 function holds(table: TableName, column: string, value: Comparable, given: Condition<unknown>): boolean {
   if (given === null || typeof given !== 'object' || given instanceof Date) return equal(value, given);
-  const condition = given as Operators;
+  const condition = given as ConditionOperators;
   if (condition.$in) return condition.$in.some((c) => equal(value, c));
   if ('$ne' in condition) return !equal(value, condition.$ne);
   if (condition.$contains !== undefined) {
@@ -47,7 +37,7 @@ function holds(table: TableName, column: string, value: Comparable, given: Condi
     return typeof value === 'string' && value.toLowerCase().includes(needle);
   }
   if (value === null || value === undefined) return false;
-  const against = (op: keyof Operators) => compare(table, column, value, condition[op] as Comparable);
+  const against = (op: keyof ConditionOperators) => compare(table, column, value, condition[op] as Comparable);
   if ('$gt' in condition) return against('$gt') > 0;
   if ('$gte' in condition) return against('$gte') >= 0;
   if ('$lt' in condition) return against('$lt') < 0;

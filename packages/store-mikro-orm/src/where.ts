@@ -1,5 +1,5 @@
 import { raw, type QueryOrderMap } from '@mikro-orm/core';
-import type { FindOptions, TableName, Where } from '@pips/domain';
+import type { ConditionOperators, FindOptions, TableName, Where } from '@pips/domain';
 import type { RowEntity } from './entities';
 import { tableSpecs, type ColumnSpec } from './table-specs';
 
@@ -16,19 +16,9 @@ const byCodePoint = (column: string) => raw((alias: string) => `${alias}."${colu
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-interface Operators {
-  $in?: readonly unknown[];
-  $ne?: unknown;
-  $contains?: string;
-  $gt?: unknown;
-  $gte?: unknown;
-  $lt?: unknown;
-  $lte?: unknown;
-}
-
 const RANGE = ['$gt', '$gte', '$lt', '$lte'] as const;
 
-function isOperators(given: unknown): given is Operators {
+function isOperators(given: unknown): given is ConditionOperators {
   return given !== null && typeof given === 'object' && !(given instanceof Date);
 }
 
