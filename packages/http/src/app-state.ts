@@ -9,6 +9,10 @@ export interface AppState {
   params: Params;
   /** The caller's domain context; set under `/api/v2/:api_token` once the token is checked. */
   context?: DomainContext;
+  /** The client hung up before it was answered; the access line says so instead of a status. */
+  clientGone?: boolean;
+  /** The access line has been written; a later hang-up is then logged on its own. */
+  logged?: boolean;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

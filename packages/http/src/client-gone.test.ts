@@ -3,7 +3,7 @@ import { isClientGone } from './client-gone';
 
 describe('isClientGone', () => {
   it('recognises a client that hung up', () => {
-    for (const code of ['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']) {
+    for (const code of ['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE']) {
       expect(isClientGone(Object.assign(new Error('x'), { code }))).toBe(true);
     }
     expect(isClientGone(new Error('aborted'))).toBe(true);

@@ -13,8 +13,9 @@ export function errorMapper(logger: Logger): AppMiddleware {
       const response = errorResponse(error, ctx.state.requestId);
       const where = { request_id: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) };
       if (isClientGone(error)) {
-        // An aborted upload: nobody is left to read an answer, and it is not our failure.
-        logger.info(where, 'client closed the connection');
+        // An aborted upload: nobody is left to read an answer, and it is not our failure; the
+        // access line reports it.
+        ctx.state.clientGone = true;
         ctx.status = 400;
         return;
       }
