@@ -54,6 +54,14 @@ describe('runCli', () => {
     expect(err).toContain('no live token named or numbered "1"');
   });
 
+  it('refuses a second live token with a name in use', async () => {
+    expect(await cli('token', 'create', '--name', 'ci')).toBe(0);
+    out = err = '';
+    expect(await cli('token', 'create', '--name', 'ci')).toBe(1);
+    expect(err).toBe('error: Name has already been taken\n');
+    expect(out).toBe('');
+  });
+
   it('refuses unknown permissions and missing names', async () => {
     expect(await cli('token', 'create', '--name', 'x', '--permission', 'fly')).toBe(1);
     expect(err).toContain('Unknown permission: fly');

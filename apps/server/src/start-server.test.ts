@@ -5,15 +5,21 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { startServer, type RunningServer } from './start-server';
+import { NO_TOKEN_HINT, startServer, type RunningServer } from './start-server';
 
-const lines: Array<Record<string, unknown>> = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-    done();
-  },
-});
+/** A pino destination that keeps each JSON line it is given. */
+function lineSink(): { lines: Array<Record<string, unknown>>; sink: Writable } {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
+const { lines, sink } = lineSink();
 let running: RunningServer;
 
 beforeAll(async () => {
@@ -27,6 +33,18 @@ describe('startServer', () => {
     const startup = lines.filter((l) => String(l.msg).startsWith('PIPS listening'));
     expect(startup).toHaveLength(1);
     expect(startup[0]).toMatchObject({ url: running.url, store: 'memory (nothing is kept after the process ends)' });
+  });
+
+  it('says nothing of tokens when the bootstrap token exists', () => {
+    expect(lines.filter((l) => l.msg === NO_TOKEN_HINT)).toEqual([]);
+  });
+
+  it('says how to make a token when none exists yet', async () => {
+    const { lines: seen, sink: out } = lineSink();
+    const bare = await startServer(readConfig({ PORT: '0', DATABASE_URL: 'memory:' }), { logger: pino(out) });
+    await bare.close();
+    expect(seen.filter((l) => l.msg === NO_TOKEN_HINT)).toMatchObject([{ level: 40 }]);
+    expect(NO_TOKEN_HINT).toContain('npm run -s pips -- token create --name NAME');
   });
 
   it('serves health probes', async () => {
@@ -55,13 +73,7 @@ describe('startServer', () => {
 
 describe('startServer on the embedded database', () => {
   it('names PGlite and its directory in the start-up line', async () => {
-    const logged: Array<Record<string, unknown>> = [];
-    const out = new Writable({
-      write(chunk: Buffer, _e, done) {
-        logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines: logged, sink: out } = lineSink();
     const dataDir = mkdtempSync(join(tmpdir(), 'pips-start-'));
     try {
       const server = await startServer(readConfig({ PORT: '0', DATA_DIR: dataDir }), { logger: pino(out) });

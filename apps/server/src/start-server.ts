@@ -1,4 +1,4 @@
-import { ensureToken, systemClock, type Store } from '@pips/domain';
+import { ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
 import { createApp, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -17,13 +17,19 @@ export interface RunningServer {
 /** The name the bootstrap token is listed under. */
 export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';
 
+/** Said once at start when no token can call the API yet. */
+export const NO_TOKEN_HINT =
+  'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory`, or set BOOTSTRAP_TOKEN';
+
 export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const { store, description } = await openStore(config);
   const clock = systemClock;
   let listener: Listener;
+  let tokenExists: boolean;
   try {
     if (config.bootstrapToken) await ensureToken({ store, clock }, config.bootstrapToken, BOOTSTRAP_TOKEN_NAME);
+    tokenExists = config.bootstrapToken !== undefined || (await hasLiveToken({ store, clock }));
     const app = createApp({ store, clock, timezone: config.siteTimezone, logger });
     listener = await listen(app.callback(), config.port, config.host);
   } catch (error) {
@@ -36,6 +42,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     { url, store: description, timezone: config.siteTimezone },
     `PIPS listening on ${url} (store: ${description})`,
   );
+  if (!tokenExists) logger.warn({}, NO_TOKEN_HINT);
   return {
     url,
     store,

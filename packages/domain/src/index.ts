@@ -71,6 +71,7 @@ export {
   issueToken,
   ensureToken,
   authenticate,
+  hasLiveToken,
   listTokens,
   revokeToken,
   parsePermissions,

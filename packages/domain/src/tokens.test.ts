@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPipsError } from './errors';
-import { issueToken } from './tokens';
+import { hasLiveToken, issueToken, revokeToken } from './tokens';
 import { createFakeStore } from './testing/fake-store';
 
 const deps = () => ({ store: createFakeStore(), clock: { now: () => new Date(0) } });
@@ -24,5 +24,25 @@ describe('issueToken', () => {
   it('keeps a name of 255 characters, trimmed', async () => {
     const issued = await issueToken(deps(), { name: ` ${'x'.repeat(255)} `, permissions: ['manage_data'] });
     expect(issued.record.name).toBe('x'.repeat(255));
+  });
+
+  it('refuses a second live token with the same name, and issues it again once that one is revoked', async () => {
+    const d = deps();
+    await issueToken(d, { name: 'ci', permissions: [] });
+    const error = await issueToken(d, { name: 'ci', permissions: [] }).catch((e: unknown) => e);
+    expect(isPipsError(error) && [error.code, error.messages]).toEqual(['invalid', ['Name has already been taken']]);
+    expect(await revokeToken(d, 'ci')).toBe(1);
+    expect((await issueToken(d, { name: 'ci', permissions: [] })).record.id).toBe(2);
+  });
+});
+
+describe('hasLiveToken', () => {
+  it('is false until a token is issued, and again once every token is revoked', async () => {
+    const d = deps();
+    expect(await hasLiveToken(d)).toBe(false);
+    await issueToken(d, { name: 'ci', permissions: [] });
+    expect(await hasLiveToken(d)).toBe(true);
+    await revokeToken(d, 'ci');
+    expect(await hasLiveToken(d)).toBe(false);
   });
 });

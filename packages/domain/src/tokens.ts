@@ -1,5 +1,5 @@
 import type { Clock, Store } from './ports';
-import { errors } from './errors';
+import { errors, messages } from './errors';
 import { coerce } from './fields';
 import { isPermission, permissions as allPermissions, type Permission, type Principal } from './permissions';
 import type { ApiToken } from './records';
@@ -48,15 +48,20 @@ export async function issueToken(
   if ('error' in read) throw errors.invalid([read.error]);
   const name = read.value as string;
   const token = options.value ?? randomToken();
-  const record = await deps.store.transaction(async (tx) =>
-    tx.repo('api_token').insert({
+  const tokenHash = await sha256Hex(token);
+  const record = await deps.store.transaction(async (tx) => {
+    const repo = tx.repo('api_token');
+    // Names say who holds a token, so `token revoke NAME` must hit exactly that one; a revoked
+    // name may be issued again.
+    if (await repo.findOne({ name, revoked_at: null })) throw errors.invalid([messages.taken('name')]);
+    return repo.insert({
       name,
-      token_hash: await sha256Hex(token),
+      token_hash: tokenHash,
       permissions: granted.join(' '),
       created_at: deps.clock.now(),
       revoked_at: null,
-    }),
-  );
+    });
+  });
   return { token, record };
 }
 
@@ -80,6 +85,11 @@ export async function authenticate(deps: TokenDeps, value: string): Promise<Prin
   const record = await deps.store.transaction((tx) => tx.repo('api_token').findOne({ token_hash: hash }));
   if (!record || record.revoked_at) throw errors.unauthorized();
   return principalOf(record);
+}
+
+/** True when at least one token can call the API (the server says how to make one otherwise). */
+export async function hasLiveToken(deps: TokenDeps): Promise<boolean> {
+  return deps.store.transaction(async (tx) => (await tx.repo('api_token').findOne({ revoked_at: null })) !== null);
 }
 
 export async function listTokens(deps: TokenDeps): Promise<ApiToken[]> {
