@@ -1,7 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
-import { ConfigError, readConfig } from './config';
-import { migrateStore, openStore, type OpenedStore } from './open-store';
+import { readConfig } from './config';
+import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
+import { startupProblem } from './startup-error';
 
 export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -10,6 +11,7 @@ export interface CliIo {
   /** Defaults to the server's own `openStore`, so the CLI works on the same data. */
   openStore?: typeof openStore;
   migrateStore?: typeof migrateStore;
+  createStoreDatabase?: typeof createStoreDatabase;
 }
 
 const isMemory = (opened: OpenedStore) => opened.description.startsWith('memory');
@@ -28,7 +30,7 @@ function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
 
 function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
   const program = new Command('pips')
-    .description('PIPS administration: tokens and database migrations')
+    .description('PIPS administration: tokens, databases and migrations')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
   const token = program.command('token').description('manage API tokens');
@@ -75,6 +77,21 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
       else io.out(`applied ${result.applied.join(', ')}\n`);
     });
 
+  program
+    .command('db')
+    .description('manage the database')
+    .command('create')
+    .description('create the PostgreSQL database DATABASE_URL names (the server never creates one), then migrate it')
+    .action(async () => {
+      const config = readConfig(io.env);
+      const created = await (io.createStoreDatabase ?? createStoreDatabase)(config);
+      if (created === 'embedded') io.out('nothing to create: the embedded database is made on first use\n');
+      else if (created === 'memory') io.out('nothing to create: the memory store keeps nothing\n');
+      else io.out(created === 'created' ? 'created the database\n' : 'the database already exists\n');
+      const result = await (io.migrateStore ?? migrateStore)(config);
+      if (result && result.applied.length > 0) io.out(`applied ${result.applied.join(', ')}\n`);
+    });
+
   return program;
 }
 
@@ -97,10 +114,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       if (error.code === 'pips.noToken') io.err(error.message);
       return error.exitCode;
     }
-    if (error instanceof ConfigError || isPipsError(error)) {
+    if (isPipsError(error)) {
       io.err(`error: ${error.message}\n`);
       return 1;
     }
-    throw error;
+    const problem = startupProblem(error);
+    if (problem.unexpected) throw error;
+    io.err(`error: ${problem.line}\n`);
+    return 1;
   }
 }

@@ -1,17 +1,19 @@
-import { ConfigError, readConfig } from './config';
-import { startServer } from './start-server';
+import { readConfig } from './config';
+import { startServer, type RunningServer } from './start-server';
+import { startupProblem } from './startup-error';
 
 // `npm start`: the composition root. Configuration comes from the environment only.
-let config;
+let running: RunningServer;
 try {
-  config = readConfig();
+  running = await startServer(readConfig());
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
+  // What went wrong and what to do, on one line; a stack only when asked for and only for a bug.
+  const problem = startupProblem(error);
+  process.stderr.write(`error: ${problem.line}\n`);
+  if (problem.unexpected && /^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '')) console.error(error);
   process.exit(1);
 }
 
-const running = await startServer(config);
 let stopping = false;
 
 async function shutdown(signal: string): Promise<void> {

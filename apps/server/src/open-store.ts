@@ -1,6 +1,6 @@
 import type { Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
-import { migrateDatabase, openMikroOrmStore } from '@pips/store-mikro-orm';
+import { createDatabase, migrateDatabase, openMikroOrmStore, type CreateDatabaseResult } from '@pips/store-mikro-orm';
 import type { Config } from './config';
 
 export interface OpenedStore {
@@ -30,4 +30,10 @@ export async function openStore(config: StoreConfig): Promise<OpenedStore> {
 export async function migrateStore(config: StoreConfig): Promise<{ applied: string[] } | null> {
   if (config.databaseUrl === MEMORY) return null;
   return migrateDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/** Creates the PostgreSQL database the configuration names (the embedded one makes itself). */
+export async function createStoreDatabase(config: StoreConfig): Promise<CreateDatabaseResult | 'memory'> {
+  if (config.databaseUrl === MEMORY) return 'memory';
+  return createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }

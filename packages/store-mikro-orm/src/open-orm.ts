@@ -7,6 +7,7 @@ import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { entityList } from './entities';
 import type { Engine } from './engine';
 import { migrationsList } from './migrations';
+import { classifyOpenError } from './open-error';
 import { lockPglite } from './pglite-lock';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
@@ -31,32 +32,53 @@ function commonOptions(debug: boolean): Partial<Options> {
   };
 }
 
+/**
+ * Opens the ORM on the engine. On PostgreSQL the connection is tried at once, so a missing
+ * database is reported here: MikroORM's migrator would otherwise create it, and a mistyped
+ * DATABASE_URL would start an empty service. Failures an operator can act on come back as
+ * `StoreOpenError`s.
+ */
 export async function openOrm(engine: Engine, debug = false): Promise<Orm> {
-  if (engine.kind === 'pglite') {
-    await mkdir(engine.dataDir, { recursive: true });
-    const lock = await lockPglite(engine.dataDir);
-    let orm: Orm;
-    try {
-      orm = (await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir })) as unknown as Orm;
-    } catch (error) {
-      await lock.release();
-      throw error;
-    }
-    // Every owner closes the ORM (store, migrate, tests); the lock goes with it.
-    const close = orm.close.bind(orm);
-    orm.close = async (force?: boolean) => {
-      try {
-        await close(force);
-      } finally {
-        await lock.release();
-      }
-    };
-    return orm;
+  try {
+    return engine.kind === 'pglite' ? await openPglite(engine, debug) : await openPostgres(engine, debug);
+  } catch (error) {
+    throw classifyOpenError(engine, error);
   }
-  const orm = await PostgresOrm.init({
+}
+
+async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: boolean): Promise<Orm> {
+  await mkdir(engine.dataDir, { recursive: true });
+  const lock = await lockPglite(engine.dataDir);
+  let orm: Orm;
+  try {
+    orm = (await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir })) as unknown as Orm;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  // Every owner closes the ORM (store, migrate, tests); the lock goes with it.
+  const close = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    try {
+      await close(force);
+    } finally {
+      await lock.release();
+    }
+  };
+  return orm;
+}
+
+async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, debug: boolean): Promise<Orm> {
+  const orm = (await PostgresOrm.init({
     ...commonOptions(debug),
     clientUrl: engine.url,
     pool: { min: 0, max: POOL_SIZE },
-  });
-  return orm as unknown as Orm;
+  })) as unknown as Orm;
+  try {
+    await orm.em.fork().execute('select 1');
+  } catch (error) {
+    await orm.close().catch(() => undefined);
+    throw error;
+  }
+  return orm;
 }

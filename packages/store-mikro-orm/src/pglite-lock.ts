@@ -1,4 +1,5 @@
 import { open, readFile, unlink } from 'node:fs/promises';
+import { StoreOpenError } from './open-error';
 
 /** Held while one process has the embedded database open; `release` is idempotent. */
 export interface PgliteLock {
@@ -58,7 +59,8 @@ export async function lockPglite(dataDir: string): Promise<PgliteLock> {
     }
     const owner = await ownerOf(file);
     if (owner !== null && isAlive(owner)) {
-      throw new Error(
+      throw new StoreOpenError(
+        'database_in_use',
         `The embedded database in ${dataDir} is in use by process ${owner}; stop the server first, or use DATABASE_URL=postgres://…`,
       );
     }
