@@ -136,6 +136,32 @@ describe.each(targets())('wire conventions on $name', (target) => {
       expect((await manufacturers()).filter((m) => m.name === queryName)).toEqual([]);
     });
 
+    it('count length in characters, not UTF-16 units: 255 emoji fit a name, 256 do not', async () => {
+      const emoji = '😀';
+      /** A unique name of exactly `length` characters, padded with emoji. */
+      const nameOf = (length: number) => {
+        const prefix = unique('len');
+        return prefix + emoji.repeat(length - prefix.length);
+      };
+      for (const name of [`${emoji.repeat(128)}${unique('')}`, nameOf(255)]) {
+        const record = expectRecord(
+          await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name }) }),
+          'manufacturer',
+          forms.manufacturerShow,
+        );
+        expect(record.name).toBe(name);
+        expect((await read(target, 'manufacturer', idOf(record))).name).toBe(name);
+      }
+      const marker = unique('marker');
+      const tooLong = ['Name is too long (maximum is 255 characters)'];
+      const refused = await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name: nameOf(256), short_name: marker }) });
+      expectErrors(refused, 400, tooLong);
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+      const created = await createManufacturer(target);
+      expectErrors(await put(target, `/manufacturer/${idOf(created)}`, { body: xmlBody('manufacturer', { name: nameOf(256) }) }), 400, tooLong);
+      expect(await read(target, 'manufacturer', idOf(created))).toEqual(created);
+    });
+
     it('with an empty element, nil="true" or only whitespace set a field to null', async () => {
       for (const element of ['<website/>', '<website></website>', '<website nil="true"/>', '<website>  </website>']) {
         const created = await createManufacturer(target, { website: 'https://set.example' });
