@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'not_found' // 404
   | 'unprocessable' // 422: the current state forbids the action
   | 'too_large' // 413
+  | 'unsupported_media_type' // 415: a body of a type the service does not read
   | 'busy'; // 503: the store could not serialise the work; retry
 
 export class PipsError extends Error {

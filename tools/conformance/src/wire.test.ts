@@ -272,6 +272,41 @@ describe.each(targets())('wire conventions on $name', (target) => {
       const reply = await bareRequest(target, 'POST', '/manufacturer', { body: `<manufacturer><name>${name}</name></manufacturer>` });
       expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
     });
+
+    it('are read as a form without a Content-Type when they do not start with <', async () => {
+      const name = unique('mfr-no-type-form');
+      const reply = await bareRequest(target, 'POST', '/manufacturer', { body: formBody('manufacturer', { name }) });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+
+    it('of another media type (JSON, multipart, plain text) are a 415 naming the types read, and change nothing', async () => {
+      const message = 'Unsupported media type; send application/xml, text/xml, *+xml or application/x-www-form-urlencoded';
+      const created = await createManufacturer(target);
+      const id = idOf(created);
+      const marker = unique('marker');
+      const bodies = [
+        ['application/json', JSON.stringify({ manufacturer: { name: unique('mfr'), short_name: marker } })],
+        [
+          'multipart/form-data; boundary=b',
+          `--b\r\nContent-Disposition: form-data; name="manufacturer[short_name]"\r\n\r\n${marker}\r\n--b--\r\n`,
+        ],
+        ['text/plain', formBody('manufacturer', { name: unique('mfr'), short_name: marker })],
+      ];
+      for (const [type, body] of bodies) {
+        const headers = { 'content-type': String(type) };
+        expectMessage(await post(target, '/manufacturer', { body, headers }), 415, message);
+        expectMessage(await put(target, `/manufacturer/${id}`, { body, headers }), 415, message);
+      }
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+      expect(await read(target, 'manufacturer', id)).toEqual(created);
+    });
+
+    it('that are empty are fine with any Content-Type where no field is needed', async () => {
+      const created = await createManufacturer(target);
+      const headers = { 'content-type': 'application/json' };
+      expect(expectRecord(await get(target, `/manufacturer/${idOf(created)}`, { headers }), 'manufacturer', forms.manufacturerShow)).toEqual(created);
+      expectEmpty(await del(target, `/manufacturer/${idOf(created)}`, { body: '', headers }));
+    });
   });
 
   describe('request ids', () => {
