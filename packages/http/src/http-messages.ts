@@ -5,5 +5,6 @@ export const httpMessages = {
   notUtf8: () => 'Request body is not valid UTF-8',
   unsupportedMediaType: () =>
     'Unsupported media type; send application/xml, text/xml, *+xml or application/x-www-form-urlencoded',
+  expectedRoot: (root: string) => `Expected the root element <${root}>`,
   internal: () => 'Internal server error',
 } as const;

@@ -13,7 +13,7 @@ import {
   findById,
   idOf,
 } from './expect-xml';
-import { createManufacturer, list, read } from './fixtures';
+import { createLocation, createManufacturer, list, read } from './fixtures';
 import { forms } from './forms';
 import { targets } from './suite';
 
@@ -192,18 +192,50 @@ describe.each(targets())('wire conventions on $name', (target) => {
       expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow)).toEqual(record);
     });
 
-    it('on update may be empty, which changes nothing', async () => {
+    it('on update may be an empty root element, which changes nothing', async () => {
       const created = await createManufacturer(target, { website: 'https://same.example', city: 'Same' });
       const id = idOf(created);
-      for (const options of [{}, { body: '' }, { body: '<manufacturer/>' }, { body: '<manufacturer></manufacturer>' }]) {
-        const reply = await put(target, `/manufacturer/${id}`, options);
-        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow), JSON.stringify(options)).toEqual(created);
+      for (const body of ['<manufacturer/>', '<manufacturer></manufacturer>']) {
+        const reply = await put(target, `/manufacturer/${id}`, { body });
+        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow), body).toEqual(created);
       }
       expect(await read(target, 'manufacturer', id)).toEqual(created);
     });
 
+    it('on update without the resource root (no body, another root) are a 400 naming the root, and change nothing', async () => {
+      const created = await createManufacturer(target, { website: 'https://same.example', city: 'Same' });
+      const id = idOf(created);
+      const other = unique('mfr-other-root');
+      for (const options of [
+        {},
+        { body: '' },
+        { body: xmlBody('vendor', { name: other, city: 'Changed' }) },
+        { body: `<name>${other}</name>` },
+        { form: formBody('vendor', { name: other }) },
+        { form: `name=${other}&city=Changed` },
+      ]) {
+        expectMessage(await put(target, `/manufacturer/${id}`, options), 400, 'Expected the root element <manufacturer>');
+      }
+      expect(await read(target, 'manufacturer', id)).toEqual(created);
+      expectMessage(
+        await put(target, `/inventory_location/${idOf(await createLocation(target))}`, {}),
+        400,
+        'Expected the root element <inventory_location>',
+      );
+    });
+
     it('on create may be empty, and then the required fields are missing', async () => {
       expectErrors(await post(target, '/manufacturer'), 400, ["Name can't be blank"]);
+      expectErrors(await post(target, '/manufacturer', { body: '<manufacturer/>' }), 400, ["Name can't be blank"]);
+    });
+
+    it('on create with another root are a 400 naming the root, and create nothing', async () => {
+      const name = unique('mfr-other-root');
+      for (const options of [{ body: xmlBody('vendor', { name }) }, { form: formBody('vendor', { name }) }, { form: `name=${name}` }]) {
+        expectMessage(await post(target, '/manufacturer', options), 400, 'Expected the root element <manufacturer>');
+      }
+      expect((await manufacturers()).filter((m) => m.name === name)).toEqual([]);
+      expect((await list(target, 'vendor', 'vendors')).filter((v) => v.name === name)).toEqual([]);
     });
 
     it('that are malformed XML are a 400 with an error message, and nothing is created', async () => {
