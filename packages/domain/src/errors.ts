@@ -69,6 +69,9 @@ export const messages = {
   greaterThan: (field: string, limit: string) => `${humanize(field)} must be greater than ${limit}`,
   greaterOrEqual: (field: string, limit: string) => `${humanize(field)} must be greater than or equal to ${limit}`,
   mustExist: (field: string) => `${humanize(field)} must exist`,
+  notAList: (field: string) => `${humanize(field)} must be a list`,
+  /** A message about one item of a list field: `Inventory sublocations name can't be blank`. */
+  inList: (list: string, message: string) => `${humanize(list)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
   notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,
   notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
   dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,
