@@ -76,6 +76,7 @@ export const messages = {
   notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
   dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,
   lastSublocation: () => 'Cannot delete the last sublocation of an inventory location',
+  cannotChange: (field: string) => `${humanize(field)} can't be changed`,
   sameUnit: () => 'To unit must be different from from unit',
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',
