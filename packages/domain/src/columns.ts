@@ -1,3 +1,4 @@
+import { longerThan } from './characters';
 import { messages } from './errors';
 import type { TableName, Tables } from './records';
 
@@ -5,9 +6,12 @@ import type { TableName, Tables } from './records';
  * What each column holds and whether it may be null: the one declaration both stores follow.
  * The SQL store maps it to column types and NOT NULL; the memory store compares by it
  * (decimals by value, text by code point) and refuses null where SQL would.
- * `string` is varchar(255), `text` unbounded, `decimal` numeric(30,10).
+ * `string` is varchar(STRING_LENGTH), `text` unbounded, `decimal` numeric(30,10).
  */
 export type ColumnKind = 'id' | 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'timestamp';
+
+/** How many characters a `string` column holds: characters (code points), as varchar counts them. */
+export const STRING_LENGTH = 255;
 
 export interface ColumnSpec {
   readonly kind: ColumnKind;
@@ -132,4 +136,16 @@ export function blankNotNull(table: TableName, values: object, every = false): s
   return Object.entries(columns[table] as Record<string, ColumnSpec>)
     .filter(([column, spec]) => isNotNull(spec) && (every || column in given) && (given[column] ?? null) === null)
     .map(([column]) => messages.blank(column));
+}
+
+/**
+ * `X is too long (maximum is 255 characters)` for each string column `values` sets past
+ * STRING_LENGTH characters: what PostgreSQL's varchar refuses (22001), named by column.
+ */
+export function tooLongColumns(table: TableName, values: object): string[] {
+  const given = values as Record<string, unknown>;
+  return Object.entries(columns[table] as Record<string, ColumnSpec>)
+    .filter(([column, spec]) => spec.kind === 'string' && typeof given[column] === 'string')
+    .filter(([column]) => longerThan(given[column] as string, STRING_LENGTH))
+    .map(([column]) => messages.tooLong(column, STRING_LENGTH));
 }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'not_found' // 404
   | 'unprocessable' // 422: the current state forbids the action
   | 'too_large' // 413
+  | 'unsupported_media_type' // 415: a body of a type the service does not read
   | 'busy'; // 503: the store could not serialise the work; retry
 
 export class PipsError extends Error {
@@ -68,10 +69,14 @@ export const messages = {
   greaterThan: (field: string, limit: string) => `${humanize(field)} must be greater than ${limit}`,
   greaterOrEqual: (field: string, limit: string) => `${humanize(field)} must be greater than or equal to ${limit}`,
   mustExist: (field: string) => `${humanize(field)} must exist`,
+  notAList: (field: string) => `${humanize(field)} must be a list`,
+  /** A message about one item of a list field: `Inventory sublocations name can't be blank`. */
+  inList: (list: string, message: string) => `${humanize(list)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
   notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,
   notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
   dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,
   lastSublocation: () => 'Cannot delete the last sublocation of an inventory location',
+  cannotChange: (field: string) => `${humanize(field)} can't be changed`,
   sameUnit: () => 'To unit must be different from from unit',
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',

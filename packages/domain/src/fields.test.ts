@@ -17,6 +17,19 @@ describe('coerce', () => {
     expect(coerce('description', { type: 'text' }, 'x'.repeat(256))).toEqual({ value: 'x'.repeat(256) });
   });
 
+  it('counts length in characters, not UTF-16 units', () => {
+    const emoji = '😀';
+    expect(coerce('name', { type: 'string' }, emoji.repeat(128))).toEqual({ value: emoji.repeat(128) });
+    expect(coerce('name', { type: 'string' }, emoji.repeat(255))).toEqual({ value: emoji.repeat(255) });
+    expect(coerce('name', { type: 'string' }, emoji.repeat(256))).toEqual({
+      error: 'Name is too long (maximum is 255 characters)',
+    });
+    expect(coerce('description', { type: 'text' }, emoji.repeat(65535))).toEqual({ value: emoji.repeat(65535) });
+    expect(coerce('description', { type: 'text' }, emoji.repeat(65536))).toEqual({
+      error: 'Description is too long (maximum is 65535 characters)',
+    });
+  });
+
   it('refuses nested input where text is expected', () => {
     expect(coerce('name', { type: 'string' }, { a: '1' })).toEqual({ error: 'Name must be text' });
     expect(coerce('name', { type: 'string' }, ['a'])).toEqual({ error: 'Name must be text' });

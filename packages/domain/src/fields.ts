@@ -1,3 +1,5 @@
+import { longerThan } from './characters';
+import { STRING_LENGTH } from './columns';
 import { messages } from './errors';
 import { compareDecimal, parseDecimal, DECIMAL_FRACTION_DIGITS, DECIMAL_INTEGER_DIGITS } from './decimal';
 
@@ -18,7 +20,8 @@ export interface FieldSpec {
 export type FieldSpecs = { readonly [field: string]: FieldSpec };
 export type Coerced = string | number | boolean | null;
 
-const MAX_LENGTH: Record<'string' | 'text', number> = { string: 255, text: 65535 };
+/** In characters (code points). A `text` column is unbounded; 65,535 is the domain's own limit. */
+const MAX_LENGTH: Record<'string' | 'text', number> = { string: STRING_LENGTH, text: 65535 };
 const MAX_INT = 2147483647;
 
 export function asInput(value: unknown): Input {
@@ -38,7 +41,7 @@ export function coerce(field: string, spec: FieldSpec, raw: unknown): { value: C
     case 'string':
     case 'text': {
       const max = MAX_LENGTH[spec.type];
-      return raw.length > max ? { error: messages.tooLong(field, max) } : { value: raw };
+      return longerThan(raw, max) ? { error: messages.tooLong(field, max) } : { value: raw };
     }
     case 'int': {
       const text = raw.trim();

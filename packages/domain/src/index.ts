@@ -4,6 +4,8 @@ export {
   columnOf,
   isNotNull,
   blankNotNull,
+  tooLongColumns,
+  STRING_LENGTH,
   type ColumnKind,
   type ColumnSpec,
   type TableSpec,

@@ -36,3 +36,42 @@ describe('updateRecord: blank not-null fields', () => {
     expect(updated.attrition).toBeNull();
   });
 });
+
+describe('updateRecord: fixed columns', () => {
+  async function sublocationIn(ctx: ReturnType<typeof fakeContext>) {
+    ctx.store.rows.set('inventory_location', [
+      { id: 1, name: 'Main' },
+      { id: 2, name: 'Annex' },
+    ]);
+    return (await createRecord(ctx, inventorySublocationResource, { name: 'A', inventory_location_id: '1' })).row;
+  }
+
+  it('refuses a new value with 422 and writes nothing', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    const error = await failure(
+      updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '2' }),
+    );
+    expect([error.code, error.messages]).toEqual(['unprocessable', ["Inventory location can't be changed"]]);
+    expect(ctx.store.rows.get('inventory_sublocation')).toEqual([created]);
+  });
+
+  it('takes the value it already has', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    const { row } = await updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '1' });
+    expect(row).toMatchObject({ name: 'B', inventory_location_id: 1 });
+  });
+
+  it('reports field errors first, as 400', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    for (const [value, message] of [
+      ['two', 'Inventory location must be an integer'],
+      ['', "Inventory location can't be blank"],
+    ]) {
+      const error = await failure(updateRecord(ctx, inventorySublocationResource, created.id, { inventory_location_id: value }));
+      expect([error.code, error.messages]).toEqual(['invalid', [message]]);
+    }
+  });
+});

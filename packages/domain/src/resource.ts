@@ -31,6 +31,8 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   readonly permissions?: { readonly read?: Permission; readonly write?: Permission };
   /** Columns a create sets that no request writes. */
   readonly initial?: Partial<RowOf<K>>;
+  /** Columns a create sets and an update may repeat but never change (422). */
+  readonly fixed?: readonly (keyof RowOf<K> & string)[];
   /** Rules that need the store, after field checks; returns messages. */
   validate?(tx: Tx, next: Record<string, unknown>, existing: RowOf<K> | null): Promise<string[]>;
   /** Related data for each of `rows`, fetched in one go. */
@@ -82,6 +84,12 @@ async function checkConstraints<K extends TableName>(
     if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
   }
   return found;
+}
+
+/** An update may send a fixed column's value again, but a new value is refused. */
+function refuseFixedChanges<K extends TableName>(def: ResourceDef<K, unknown>, existing: RowOf<K>, values: Record<string, unknown>) {
+  const changed = (def.fixed ?? []).filter((column) => column in values && values[column] !== existing[column]);
+  if (changed.length > 0) throw errors.unprocessable(changed.map((column) => messages.cannotChange(column)));
 }
 
 /** How many records a streamed list reads per transaction. */
@@ -157,6 +165,7 @@ export async function updateRecord<K extends TableName, X>(
     const next: Record<string, unknown> = { ...existing, ...values };
     const problems = [...fieldErrors, ...blanks];
     if (problems.length === 0) {
+      refuseFixedChanges(def, existing, values);
       problems.push(...(await checkConstraints(tx, def.table, next, id, new Set(Object.keys(values)))));
       if (def.validate) problems.push(...(await def.validate(tx, next, existing)));
     }

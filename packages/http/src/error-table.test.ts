@@ -26,6 +26,7 @@ describe('errorResponse', () => {
     [errors.forbidden('Can manage data'), 403],
     [errors.notFound('Unit', 4), 404],
     [new PipsError('too_large', ['big']), 413],
+    [new PipsError('unsupported_media_type', ['json']), 415],
     [errors.busy(), 503],
   ])('maps %s to a single message', (error, status) => {
     const response = render(error);

@@ -21,6 +21,7 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
   unprocessable: { status: 422, body: 'errors' },
   // The rest of an oversized body is never read, so the connection cannot be reused.
   too_large: { status: 413, body: 'message', headers: { Connection: 'close' } },
+  unsupported_media_type: { status: 415, body: 'message' },
   busy: { status: 503, body: 'message', headers: { 'Retry-After': '1' } },
   malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   doctype: { status: 400, body: 'message', prefix: 'Malformed XML: ' },

@@ -8,7 +8,7 @@ import { decodeUtf8, readBody } from './read-body';
 export function paramsReader(maxBodyBytes: number): AppMiddleware {
   return async (ctx, next) => {
     const text = decodeUtf8(await readBody(ctx.req, maxBodyBytes));
-    const body = parseBody(text, ctx.request.type, maxBodyBytes);
+    const body = parseBody(text, ctx.get('Content-Type'), maxBodyBytes);
     ctx.state.params = mergeParams(parseRailsParams(ctx.querystring), body);
     await next();
   };

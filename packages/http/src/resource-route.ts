@@ -12,6 +12,7 @@ import {
 import type { XmlFields } from '@pips/xml';
 import { domainContext, type AppContext, type AppState } from './app-state';
 import { pathId } from './path-id';
+import { resourceBody } from './resource-body';
 import { sendEmpty, sendXml } from './reply';
 import { sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
@@ -35,9 +36,6 @@ export interface ResourceRoute<K extends TableName, X> {
 /** A table row with its types closed over, ready to add its routes. */
 export type MountRoutes = (router: Router<AppState>, time: TimeFormat) => void;
 
-/** The resource's own hash in the request: `params.manufacturer`; the domain validates it. */
-const bodyOf = (ctx: AppContext, root: string): unknown => ctx.state.params[root];
-
 export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>): MountRoutes {
   const { segment, def, operations } = route;
   const has = (op: Operation) => operations.includes(op);
@@ -56,12 +54,12 @@ export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>
     }
     if (has('create')) {
       router.post(`/${segment}`, async (ctx) =>
-        show(ctx, await createRecord(domainContext(ctx), def, bodyOf(ctx, segment))),
+        show(ctx, await createRecord(domainContext(ctx), def, resourceBody(ctx.state.params, segment, 'create'))),
       );
     }
     if (has('update')) {
       router.put(`/${segment}/:id`, async (ctx) =>
-        show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), bodyOf(ctx, segment))),
+        show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), resourceBody(ctx.state.params, segment, 'update'))),
       );
     }
     if (has('delete')) {

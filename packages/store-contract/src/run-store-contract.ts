@@ -10,6 +10,7 @@ import { describeNotNull } from './not-null';
 import { describeQueries } from './queries';
 import { describeReferences } from './references';
 import { describeSequences } from './sequences';
+import { describeTextLength } from './text-length';
 import { describeTransactions } from './transactions';
 import { describeUniqueKeys } from './unique-keys';
 import { describeWrites } from './writes';
@@ -29,6 +30,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeUniqueKeys(h);
     describeReferences(h);
     describeNotNull(h);
+    describeTextLength(h);
     describeTransactions(h);
     describeConcurrency(h);
     describeSequences(h);

@@ -3,6 +3,7 @@ import {
   errors,
   messages,
   schema,
+  tooLongColumns,
   type FindOptions,
   type NewRow,
   type Repository,
@@ -60,10 +61,12 @@ export function createMemoryStore(): Store {
     }
   }
 
-  /** What PostgreSQL's NOT NULL refuses (23502), refused the same way. */
-  function checkNotNull(name: TableName, candidate: object): void {
+  /** What PostgreSQL's NOT NULL (23502) and varchar length (22001) refuse, refused the same way. */
+  function checkColumns(name: TableName, candidate: object): void {
     const blanks = blankNotNull(name, candidate, true);
     if (blanks.length > 0) throw errors.invalid(blanks);
+    const tooLong = tooLongColumns(name, candidate);
+    if (tooLong.length > 0) throw errors.invalid(tooLong);
   }
 
   function checkNotReferenced(name: TableName, id: number): void {
@@ -99,7 +102,7 @@ export function createMemoryStore(): Store {
       async insert(values: NewRow<T>) {
         const id = t.lastId + 1;
         const row = { ...clone(values), id } as T;
-        checkNotNull(name, row);
+        checkColumns(name, row);
         checkUnique(name, row as unknown as Record<string, unknown>, id);
         checkReferences(name, row as unknown as Record<string, unknown>);
         // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
@@ -113,7 +116,7 @@ export function createMemoryStore(): Store {
         if (!before) return null;
         const given = Object.entries(patch).filter(([, value]) => value !== undefined);
         const after = { ...before, ...clone(Object.fromEntries(given)), id } as T;
-        checkNotNull(name, after);
+        checkColumns(name, after);
         checkUnique(name, after as unknown as Record<string, unknown>, id);
         checkReferences(name, after as unknown as Record<string, unknown>);
         t.rows.set(id, after);

@@ -1,5 +1,5 @@
 import { DecimalType, EntitySchema, type PropertyOptions } from '@mikro-orm/core';
-import { schema, type TableName } from '@pips/domain';
+import { STRING_LENGTH, schema, type TableName } from '@pips/domain';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
 
 /** Entities are plain dictionaries: the adapter reads and writes rows, never managed objects. */
@@ -18,7 +18,7 @@ function scalar(spec: ColumnSpec): [type: string | DecimalType, options: Propert
     case 'id':
       return ['integer', { primary: true, autoincrement: true }];
     case 'string':
-      return ['string', { length: 255, nullable }];
+      return ['string', { length: STRING_LENGTH, nullable }];
     case 'text':
       return ['text', { nullable }];
     case 'integer':

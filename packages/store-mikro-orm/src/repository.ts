@@ -23,11 +23,12 @@ export function createRepository<K extends TableName>(em: SqlEntityManager, tabl
   const qb = () => em.createQueryBuilder(entity, 'e');
   const record = (row: Row) => toRecord(table, row);
 
-  async function guard<R>(operation: Operation, run: () => Promise<R>): Promise<R> {
+  /** Runs one query, its driver errors translated; `values` is what an insert or update writes. */
+  async function guard<R>(operation: Operation, run: () => Promise<R>, values?: Row): Promise<R> {
     try {
       return await run();
     } catch (error) {
-      throw translateError(em.getDriver(), error, operation);
+      throw translateError(em.getDriver(), error, operation, values && { table, values });
     }
   }
 
@@ -61,12 +62,13 @@ export function createRepository<K extends TableName>(em: SqlEntityManager, tabl
       return guard('read', () => qb().where(toFilter(table, where)).getCount());
     },
     insert(values) {
+      const data = toColumns(table, values);
       return guard('insert', async () => {
-        const rows: Row[] = await qb().insert(toColumns(table, values)).returning('*').execute('all');
+        const rows: Row[] = await qb().insert(data).returning('*').execute('all');
         const row = rows[0];
         if (!row) throw new Error(`insert into ${table} returned no row`);
         return record(row);
-      });
+      }, data);
     },
     update(id, patch) {
       const data = toColumns(table, patch);
@@ -74,7 +76,7 @@ export function createRepository<K extends TableName>(em: SqlEntityManager, tabl
       return guard('update', async () => {
         const rows: Row[] = await qb().update(data).where({ id }).returning('*').execute('all');
         return rows[0] ? record(rows[0]) : null;
-      });
+      }, data);
     },
     delete(id) {
       return guard('delete', async () => {

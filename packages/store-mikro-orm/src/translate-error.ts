@@ -5,10 +5,16 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { errors, isPipsError, messages, schema, type TableName, type UniqueKey } from '@pips/domain';
+import { errors, isPipsError, messages, schema, tooLongColumns, type TableName, type UniqueKey } from '@pips/domain';
 import { foreignKeyName } from './entities';
 
 export type Operation = 'read' | 'insert' | 'update' | 'delete';
+
+/** What an insert or update wrote, for the errors PostgreSQL reports without naming a column. */
+export interface Written {
+  table: TableName;
+  values: Record<string, unknown>;
+}
 
 interface Converter {
   convertException(error: Error): DriverException;
@@ -31,7 +37,7 @@ function isDatabaseError(error: unknown): error is Error {
 }
 
 /** A field PostgreSQL reports with the error (`constraint`, `column`); the converter copies them over. */
-function fieldOf(error: DriverException, field: 'constraint' | 'column'): string | undefined {
+function fieldOf(error: DriverException, field: 'constraint' | 'column' | 'code'): string | undefined {
   const value = (error as unknown as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : undefined;
 }
@@ -41,7 +47,7 @@ function fieldOf(error: DriverException, field: 'constraint' | 'column'): string
  * (only its entity-manager paths convert, so query-builder errors are converted here);
  * the constraint name says which unique key or reference it was.
  */
-export function translateError(converter: Converter, error: unknown, operation: Operation): unknown {
+export function translateError(converter: Converter, error: unknown, operation: Operation, written?: Written): unknown {
   if (isPipsError(error)) return error;
   let converted: unknown = error;
   if (!(error instanceof DriverException) && isDatabaseError(error)) converted = converter.convertException(error);
@@ -62,6 +68,11 @@ export function translateError(converter: Converter, error: unknown, operation: 
   if (converted instanceof NotNullConstraintViolationException) {
     const column = fieldOf(converted, 'column');
     return column === undefined ? converted : errors.invalid([messages.blank(column)]);
+  }
+  // A backstop too: 22001 (a value past varchar's length) names no column, the values written do.
+  if (fieldOf(converted, 'code') === '22001' && written) {
+    const tooLong = tooLongColumns(written.table, written.values);
+    if (tooLong.length > 0) return errors.invalid(tooLong);
   }
   return converted;
 }

@@ -113,6 +113,38 @@ describe.each(targets())('inventory_location on $name', (target) => {
       expect(many(record.inventory_sublocation).map((s) => s.name)).toEqual(['Only']);
     });
 
+    it('takes a list of sublocations without type="array", with one child or many', async () => {
+      const untyped = (names: string[]) =>
+        `<inventory_sublocations>${names.map((n) => `<inventory_sublocation><name>${n}</name><has_bins>true</has_bins></inventory_sublocation>`).join('')}</inventory_sublocations>`;
+      for (const names of [['Only'], ['First', 'Second']]) {
+        const reply = await post(target, '/inventory_location', {
+          body: xmlBody('inventory_location', { name: unique('loc-untyped') }, untyped(names)),
+        });
+        const record = expectRecord(reply, 'inventory_location', locationShow(names.length));
+        const subs = many((await read(target, 'inventory_location', idOf(record))).inventory_sublocation);
+        expect(subs.map((s) => s.name)).toEqual(names);
+        for (const sub of subs) expect((await read(target, 'inventory_sublocation', idOf(sub))).has_bins).toBe('true');
+      }
+    });
+
+    it('reads an empty inventory_sublocations element as no sublocations, and gives one named Default', async () => {
+      for (const tail of ['<inventory_sublocations/>', '<inventory_sublocations>\n  </inventory_sublocations>', '<inventory_sublocations type="array"/>']) {
+        const record = await createLocation(target, {}, tail);
+        expect(many((await read(target, 'inventory_location', idOf(record))).inventory_sublocation).map((s) => s.name), tail).toEqual([
+          'Default',
+        ]);
+      }
+    });
+
+    it('refuses text where the sublocation list should be with 400 and creates nothing', async () => {
+      const marker = unique('marker');
+      const reply = await post(target, '/inventory_location', {
+        body: xmlBody('inventory_location', { name: unique('loc'), shortname: marker }, '<inventory_sublocations>Shelf A</inventory_sublocations>'),
+      });
+      expectErrors(reply, 400, ['Inventory sublocations must be a list']);
+      expect((await locations()).filter((l) => l.shortname === marker)).toEqual([]);
+    });
+
     it.each([
       ['a blank location name', { name: ' ' }, [{ name: 'A' }], ["Name can't be blank"]],
       ['a blank sublocation name', {}, [{ name: 'A' }, { name: '' }], ["Inventory sublocations name can't be blank"]],

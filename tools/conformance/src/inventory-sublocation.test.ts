@@ -115,16 +115,32 @@ describe.each(targets())('inventory_sublocation on $name', (target) => {
       expect(await sublocationNames(target, location)).toEqual(['Default', name]);
     });
 
-    it('does not move a sublocation to another location', async () => {
+    it('refuses to move a sublocation to another location with 422, and changes nothing', async () => {
       const home = idOf(await createLocation(target));
       const elsewhere = idOf(await createLocation(target));
       const created = await create(target, 'inventory_sublocation', { name: unique('sub'), inventory_location_id: home });
-      const reply = await put(target, `/inventory_sublocation/${idOf(created)}`, {
-        body: xmlBody('inventory_sublocation', { inventory_location_id: elsewhere }),
-      });
-      expect(expectRecord(reply, 'inventory_sublocation', forms.sublocation).inventory_location_id).toBe(String(home));
-      expect((await read(target, 'inventory_sublocation', idOf(created))).inventory_location_id).toBe(String(home));
+      const id = idOf(created);
+      for (const location of [elsewhere, UNKNOWN_ID]) {
+        const reply = await put(target, `/inventory_sublocation/${id}`, {
+          body: xmlBody('inventory_sublocation', { name: unique('sub-moved'), inventory_location_id: location }),
+        });
+        expectErrors(reply, 422, ["Inventory location can't be changed"]);
+      }
+      expect(await read(target, 'inventory_sublocation', id)).toEqual(created);
+      expect(await sublocationNames(target, home)).toEqual(['Default', created.name]);
       expect(await sublocationNames(target, elsewhere)).toEqual(['Default']);
+    });
+
+    it('takes the location it already has alongside other changes', async () => {
+      const home = idOf(await createLocation(target));
+      const created = await create(target, 'inventory_sublocation', { name: unique('sub'), inventory_location_id: home });
+      const name = unique('sub-renamed');
+      const reply = await put(target, `/inventory_sublocation/${idOf(created)}`, {
+        body: xmlBody('inventory_sublocation', { name, inventory_location_id: home }),
+      });
+      const record = expectRecord(reply, 'inventory_sublocation', forms.sublocation);
+      expect(record).toMatchObject({ name, inventory_location_id: String(home) });
+      expect(await read(target, 'inventory_sublocation', idOf(created))).toEqual(record);
     });
 
     it('refuses a blank name, a sibling name or a bad boolean with 400 and changes nothing', async () => {

@@ -13,7 +13,7 @@ import {
   findById,
   idOf,
 } from './expect-xml';
-import { createManufacturer, list, read } from './fixtures';
+import { createLocation, createManufacturer, list, read } from './fixtures';
 import { forms } from './forms';
 import { targets } from './suite';
 
@@ -136,6 +136,32 @@ describe.each(targets())('wire conventions on $name', (target) => {
       expect((await manufacturers()).filter((m) => m.name === queryName)).toEqual([]);
     });
 
+    it('count length in characters, not UTF-16 units: 255 emoji fit a name, 256 do not', async () => {
+      const emoji = '😀';
+      /** A unique name of exactly `length` characters, padded with emoji. */
+      const nameOf = (length: number) => {
+        const prefix = unique('len');
+        return prefix + emoji.repeat(length - prefix.length);
+      };
+      for (const name of [`${emoji.repeat(128)}${unique('')}`, nameOf(255)]) {
+        const record = expectRecord(
+          await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name }) }),
+          'manufacturer',
+          forms.manufacturerShow,
+        );
+        expect(record.name).toBe(name);
+        expect((await read(target, 'manufacturer', idOf(record))).name).toBe(name);
+      }
+      const marker = unique('marker');
+      const tooLong = ['Name is too long (maximum is 255 characters)'];
+      const refused = await post(target, '/manufacturer', { body: xmlBody('manufacturer', { name: nameOf(256), short_name: marker }) });
+      expectErrors(refused, 400, tooLong);
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+      const created = await createManufacturer(target);
+      expectErrors(await put(target, `/manufacturer/${idOf(created)}`, { body: xmlBody('manufacturer', { name: nameOf(256) }) }), 400, tooLong);
+      expect(await read(target, 'manufacturer', idOf(created))).toEqual(created);
+    });
+
     it('with an empty element, nil="true" or only whitespace set a field to null', async () => {
       for (const element of ['<website/>', '<website></website>', '<website nil="true"/>', '<website>  </website>']) {
         const created = await createManufacturer(target, { website: 'https://set.example' });
@@ -166,18 +192,50 @@ describe.each(targets())('wire conventions on $name', (target) => {
       expect(expectRecord(updated, 'manufacturer', forms.manufacturerShow)).toEqual(record);
     });
 
-    it('on update may be empty, which changes nothing', async () => {
+    it('on update may be an empty root element, which changes nothing', async () => {
       const created = await createManufacturer(target, { website: 'https://same.example', city: 'Same' });
       const id = idOf(created);
-      for (const options of [{}, { body: '' }, { body: '<manufacturer/>' }, { body: '<manufacturer></manufacturer>' }]) {
-        const reply = await put(target, `/manufacturer/${id}`, options);
-        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow), JSON.stringify(options)).toEqual(created);
+      for (const body of ['<manufacturer/>', '<manufacturer></manufacturer>']) {
+        const reply = await put(target, `/manufacturer/${id}`, { body });
+        expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow), body).toEqual(created);
       }
       expect(await read(target, 'manufacturer', id)).toEqual(created);
     });
 
+    it('on update without the resource root (no body, another root) are a 400 naming the root, and change nothing', async () => {
+      const created = await createManufacturer(target, { website: 'https://same.example', city: 'Same' });
+      const id = idOf(created);
+      const other = unique('mfr-other-root');
+      for (const options of [
+        {},
+        { body: '' },
+        { body: xmlBody('vendor', { name: other, city: 'Changed' }) },
+        { body: `<name>${other}</name>` },
+        { form: formBody('vendor', { name: other }) },
+        { form: `name=${other}&city=Changed` },
+      ]) {
+        expectMessage(await put(target, `/manufacturer/${id}`, options), 400, 'Expected the root element <manufacturer>');
+      }
+      expect(await read(target, 'manufacturer', id)).toEqual(created);
+      expectMessage(
+        await put(target, `/inventory_location/${idOf(await createLocation(target))}`, {}),
+        400,
+        'Expected the root element <inventory_location>',
+      );
+    });
+
     it('on create may be empty, and then the required fields are missing', async () => {
       expectErrors(await post(target, '/manufacturer'), 400, ["Name can't be blank"]);
+      expectErrors(await post(target, '/manufacturer', { body: '<manufacturer/>' }), 400, ["Name can't be blank"]);
+    });
+
+    it('on create with another root are a 400 naming the root, and create nothing', async () => {
+      const name = unique('mfr-other-root');
+      for (const options of [{ body: xmlBody('vendor', { name }) }, { form: formBody('vendor', { name }) }, { form: `name=${name}` }]) {
+        expectMessage(await post(target, '/manufacturer', options), 400, 'Expected the root element <manufacturer>');
+      }
+      expect((await manufacturers()).filter((m) => m.name === name)).toEqual([]);
+      expect((await list(target, 'vendor', 'vendors')).filter((v) => v.name === name)).toEqual([]);
     });
 
     it('that are malformed XML are a 400 with an error message, and nothing is created', async () => {
@@ -245,6 +303,41 @@ describe.each(targets())('wire conventions on $name', (target) => {
       const name = unique('mfr-no-type');
       const reply = await bareRequest(target, 'POST', '/manufacturer', { body: `<manufacturer><name>${name}</name></manufacturer>` });
       expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+
+    it('are read as a form without a Content-Type when they do not start with <', async () => {
+      const name = unique('mfr-no-type-form');
+      const reply = await bareRequest(target, 'POST', '/manufacturer', { body: formBody('manufacturer', { name }) });
+      expect(expectRecord(reply, 'manufacturer', forms.manufacturerShow).name).toBe(name);
+    });
+
+    it('of another media type (JSON, multipart, plain text) are a 415 naming the types read, and change nothing', async () => {
+      const message = 'Unsupported media type; send application/xml, text/xml, *+xml or application/x-www-form-urlencoded';
+      const created = await createManufacturer(target);
+      const id = idOf(created);
+      const marker = unique('marker');
+      const bodies = [
+        ['application/json', JSON.stringify({ manufacturer: { name: unique('mfr'), short_name: marker } })],
+        [
+          'multipart/form-data; boundary=b',
+          `--b\r\nContent-Disposition: form-data; name="manufacturer[short_name]"\r\n\r\n${marker}\r\n--b--\r\n`,
+        ],
+        ['text/plain', formBody('manufacturer', { name: unique('mfr'), short_name: marker })],
+      ];
+      for (const [type, body] of bodies) {
+        const headers = { 'content-type': String(type) };
+        expectMessage(await post(target, '/manufacturer', { body, headers }), 415, message);
+        expectMessage(await put(target, `/manufacturer/${id}`, { body, headers }), 415, message);
+      }
+      expect((await manufacturers()).filter((m) => m.short_name === marker)).toEqual([]);
+      expect(await read(target, 'manufacturer', id)).toEqual(created);
+    });
+
+    it('that are empty are fine with any Content-Type where no field is needed', async () => {
+      const created = await createManufacturer(target);
+      const headers = { 'content-type': 'application/json' };
+      expect(expectRecord(await get(target, `/manufacturer/${idOf(created)}`, { headers }), 'manufacturer', forms.manufacturerShow)).toEqual(created);
+      expectEmpty(await del(target, `/manufacturer/${idOf(created)}`, { body: '', headers }));
     });
   });
 

@@ -1,5 +1,6 @@
-import { humanize, messages } from '../errors';
-import { asInput, readFields, type FieldSpecs, type Input } from '../fields';
+import { messages } from '../errors';
+import type { FieldSpecs, Input } from '../fields';
+import { readList, type ListField } from '../list-field';
 import type { Followup, ResourceDef } from '../resource';
 import { groupBy } from '../resource';
 import type { InventorySublocation } from '../records';
@@ -20,9 +21,9 @@ const fields: FieldSpecs = {
   country: text,
 };
 
-const sublocationFields: FieldSpecs = {
-  name: requiredText,
-  has_bins: { type: 'bool', default: false },
+const sublocationList: ListField = {
+  name: 'inventory_sublocations',
+  items: { name: requiredText, has_bins: { type: 'bool', default: false } },
 };
 
 /** The sublocation a location gets when it is created without any. */
@@ -34,18 +35,10 @@ export interface LocationRelated {
 
 /** Reads the nested `inventory_sublocations` list of a create body. */
 function prepareSublocations(input: Input): Followup<'inventory_location'> {
-  const raw = input.inventory_sublocations;
-  const items = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
-  const problems: string[] = [];
-  const prepared = items.map((item) => {
-    const read = readFields(sublocationFields, asInput(item), 'create');
-    problems.push(...read.errors.map((e) => `Inventory sublocations ${e.charAt(0).toLowerCase()}${e.slice(1)}`));
-    return read.values as { name: string; has_bins: boolean };
-  });
+  const { values, errors: problems } = readList(sublocationList, input);
+  const prepared = values as Array<{ name: string; has_bins: boolean }>;
   const names = prepared.map((p) => p.name).filter(Boolean);
-  if (new Set(names).size !== names.length) {
-    problems.push(`${humanize('inventory_sublocations')} ${messages.taken('name').toLowerCase()}`);
-  }
+  if (new Set(names).size !== names.length) problems.push(messages.inList(sublocationList.name, messages.taken('name')));
   const toCreate = prepared.length > 0 ? prepared : [{ name: DEFAULT_SUBLOCATION_NAME, has_bins: false }];
   return {
     errors: problems,

@@ -11,7 +11,13 @@ export const inventorySublocationResource: ResourceDef<'inventory_sublocation'> 
     inventory_location_id: { type: 'int', required: true },
     has_bins: { type: 'bool', default: false },
   } satisfies FieldSpecs,
-  updateFields: { name: requiredText, has_bins: { type: 'bool' } } satisfies FieldSpecs,
+  updateFields: {
+    name: requiredText,
+    inventory_location_id: { type: 'int' },
+    has_bins: { type: 'bool' },
+  } satisfies FieldSpecs,
+  // Sublocations do not move between locations (docs/decisions.md).
+  fixed: ['inventory_location_id'],
   permissions: { read: 'view_inventory', write: 'manage_data' },
   async beforeDelete(tx, row) {
     // Lock the location so two concurrent deletes cannot both see a sibling and leave none.
