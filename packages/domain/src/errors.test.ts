@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errors, humanize, isPipsError, messages } from './errors';
+import { errors, humanize, isPipsError, isUniqueViolation, messages } from './errors';
 
 describe('errors', () => {
   it('humanizes attributes as Rails does', () => {
@@ -25,5 +25,29 @@ describe('errors', () => {
       'Cannot delete record because dependent inventory sublocations exist',
     ]);
     expect(errors.inUseByTable('contact').code).toBe('unprocessable');
+  });
+
+  it('names the unique key a conflict broke, so callers never match message text', () => {
+    const taken = errors.taken({ name: 'unit_name_unique', field: 'name' });
+    expect([taken.code, taken.messages]).toEqual(['invalid', ['Name has already been taken']]);
+    expect(isUniqueViolation(taken, 'unit_name_unique')).toBe(true);
+    expect(isUniqueViolation(taken, 'vendor_name_unique')).toBe(false);
+    expect(isUniqueViolation(errors.invalid(['Name has already been taken']), 'unit_name_unique')).toBe(false);
+  });
+
+  it('carries per-item errors, their messages flattened in order', () => {
+    const failed = errors.itemErrors('invalid', 'subparts', 'subpart', [
+      { number: 2, messages: ['a', 'b'] },
+      { number: 5, messages: ['c'] },
+    ]);
+    expect(failed.messages).toEqual(['a', 'b', 'c']);
+    expect(failed.details.items).toEqual({
+      root: 'subparts',
+      item: 'subpart',
+      errors: [
+        { number: 2, messages: ['a', 'b'] },
+        { number: 5, messages: ['c'] },
+      ],
+    });
   });
 });

@@ -15,14 +15,30 @@ export type ErrorCode =
   | 'unsupported_media_type' // 415: a body of a type the service does not read
   | 'busy'; // 503: the store could not serialise the work; retry
 
+/** One failing item of a request that sends a list (`number` counts from 1, in request order). */
+export interface ItemError {
+  readonly number: number;
+  readonly messages: readonly string[];
+}
+
+/**
+ * What an error says beyond its messages, for callers and transports to act on without reading
+ * message text: the unique key a write broke, or which items of a list failed and why.
+ */
+export interface ErrorDetails {
+  /** The unique key (its stable constraint name) a write would have broken. */
+  readonly constraint?: string;
+  /** Per-item errors, rendered as `<root type="array"><item><number>…<errors>…` (SPEC 7). */
+  readonly items?: { readonly root: string; readonly item: string; readonly errors: readonly ItemError[] };
+}
+
 export class PipsError extends Error {
   readonly code: ErrorCode;
   /** Every message, in order; `message` is the first. */
   readonly messages: readonly string[];
-  /** Optional per-item details (e.g. which request items failed). */
-  readonly details: unknown;
+  readonly details: ErrorDetails;
 
-  constructor(code: ErrorCode, messages: readonly string[], details?: unknown) {
+  constructor(code: ErrorCode, messages: readonly string[], details: ErrorDetails = {}) {
     super(messages[0] ?? code);
     this.name = 'PipsError';
     this.code = code;
@@ -33,6 +49,11 @@ export class PipsError extends Error {
 
 export function isPipsError(value: unknown): value is PipsError {
   return value instanceof PipsError;
+}
+
+/** True when `error` is a write refused by the unique key named `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isPipsError(error) && error.details.constraint === constraint;
 }
 
 /** `inventory_location_id` → `Inventory location`, as Rails' humanize does. */
@@ -92,7 +113,16 @@ export const errors = {
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
   forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
-  unprocessable: (list: readonly string[], details?: unknown) => new PipsError('unprocessable', list, details),
+  unprocessable: (list: readonly string[], details?: ErrorDetails) => new PipsError('unprocessable', list, details),
+  /** A write that would break the unique key `key` (reported on its field). */
+  taken: (key: { readonly name: string; readonly field: string }) =>
+    new PipsError('invalid', [messages.taken(key.field)], { constraint: key.name }),
+  /**
+   * Items of a list that failed (`root`/`item` name the wire elements). The messages are the
+   * items' own, flattened, for callers that only read messages.
+   */
+  itemErrors: (code: 'invalid' | 'unprocessable', root: string, item: string, failed: readonly ItemError[]) =>
+    new PipsError(code, failed.flatMap((f) => f.messages), { items: { root, item, errors: failed } }),
   /** A delete refused because rows of `dependentTable` still point at the record. */
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),

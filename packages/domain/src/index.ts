@@ -1,4 +1,15 @@
-export { PipsError, isPipsError, errors, messages, humanize, recordsLabel, type ErrorCode } from './errors';
+export {
+  PipsError,
+  isPipsError,
+  isUniqueViolation,
+  errors,
+  messages,
+  humanize,
+  recordsLabel,
+  type ErrorCode,
+  type ErrorDetails,
+  type ItemError,
+} from './errors';
 export {
   columns,
   columnOf,

@@ -34,6 +34,36 @@ describe('errorResponse', () => {
     expect(JSON.parse(JSON.stringify(parseXml(response.xml)))).toEqual({ error: { message: error.message } });
   });
 
+  it('renders per-item errors in the shape SPEC 7 gives, with the status of their code', () => {
+    const failed = [
+      { number: 1, messages: ['Quantity must be nonnegative.'] },
+      { number: 3, messages: ['You must specify a valid subpart.', 'Must belong to a valid subpart part revision.'] },
+    ];
+    const response = render(errors.itemErrors('unprocessable', 'subparts', 'subpart', failed));
+    expect(response.status).toBe(422);
+    expect(response.xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<subparts type="array">',
+        '  <subpart>',
+        '    <number>1</number>',
+        '    <errors type="array">',
+        '      <error>Quantity must be nonnegative.</error>',
+        '    </errors>',
+        '  </subpart>',
+        '  <subpart>',
+        '    <number>3</number>',
+        '    <errors type="array">',
+        '      <error>You must specify a valid subpart.</error>',
+        '      <error>Must belong to a valid subpart part revision.</error>',
+        '    </errors>',
+        '  </subpart>',
+        '</subparts>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('closes the connection after a 413, whose body was not read', () => {
     expect(render(new PipsError('too_large', ['big'])).headers).toEqual({ Connection: 'close' });
   });

@@ -1,4 +1,4 @@
-import { isPipsError, type ErrorCode } from '@pips/domain';
+import { isPipsError, type ErrorCode, type ErrorDetails } from '@pips/domain';
 import { CodecError, fields, list, type CodecErrorCode, type XmlNode } from '@pips/xml';
 import { httpMessages } from './http-messages';
 
@@ -48,9 +48,28 @@ function known(code: ErrorCode | CodecErrorCode, messages: readonly string[]): E
     : { status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false };
 }
 
+/**
+ * Per-item errors (SPEC 7): `<subparts type="array"><subpart><number>1</number><errors
+ * type="array"><error>…`, one element per failing item, with the status of the error's code.
+ */
+function itemized(code: ErrorCode, items: NonNullable<ErrorDetails['items']>): ErrorResponse {
+  const node = list(
+    items.item,
+    items.errors.map((failed) =>
+      fields([
+        ['number', String(failed.number)],
+        ['errors', list('error', failed.messages)],
+      ]),
+    ),
+  );
+  return { status: errorTable[code].status, root: items.root, node, headers: errorTable[code].headers ?? {}, unexpected: false };
+}
+
 /** Maps anything thrown by a request to the response the client gets. */
 export function errorResponse(error: unknown, requestId: string): ErrorResponse {
-  if (isPipsError(error)) return known(error.code, error.messages);
+  if (isPipsError(error)) {
+    return error.details.items ? itemized(error.code, error.details.items) : known(error.code, error.messages);
+  }
   if (error instanceof CodecError) return known(error.code, [error.message]);
   return {
     status: 500,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, schema, type NewRow, type TableName, type Tables } from '@pips/domain';
-import { expectPipsError } from './expect-error';
+import { isUniqueViolation, messages, schema, type NewRow, type TableName, type Tables } from '@pips/domain';
+import { expectPipsError, rejectionOf } from './expect-error';
 import { fixtures } from './fixtures';
 import type { Harness } from './harness';
 import { seed, snapshot, tableNames } from './seed';
@@ -96,13 +96,14 @@ export function describeUniqueKeys(h: Harness): void {
           it(`${table}: ${key.name} rejects a duplicate on insert and update`, async () => {
             const first = await h.tx((tx) => seed(tx, table));
             const copy = () => pick(first, key.columns) as Partial<NewRow<Tables[typeof table]>>;
-            await expectPipsError(h.tx((tx) => seed(tx, table, copy())), 'invalid', [messages.taken(key.field)]);
+            const onInsert = await rejectionOf(h.tx((tx) => seed(tx, table, copy())));
+            // Callers recognise the conflict by the key's name, never by its message.
+            expect(onInsert).toMatchObject({ code: 'invalid', messages: [messages.taken(key.field)] });
+            expect(isUniqueViolation(onInsert, key.name)).toBe(true);
             const second = await h.tx((tx) => seed(tx, table));
-            await expectPipsError(
-              h.tx((tx) => tx.repo(table).update(second.id, copy())),
-              'invalid',
-              [messages.taken(key.field)],
-            );
+            const onUpdate = await rejectionOf(h.tx((tx) => tx.repo(table).update(second.id, copy())));
+            expect(onUpdate).toMatchObject({ code: 'invalid', messages: [messages.taken(key.field)] });
+            expect(isUniqueViolation(onUpdate, key.name)).toBe(true);
             expect(await h.tx((tx) => tx.repo(table).get(second.id))).toEqual(second);
           });
         }

@@ -47,7 +47,7 @@ export function createMemoryStore(): Store {
       if (key.columns.some((c) => candidate[c] === null || candidate[c] === undefined)) continue;
       const where = Object.fromEntries(key.columns.map((c) => [c, candidate[c]]));
       for (const row of table(name).rows.values()) {
-        if (row.id !== selfId && matches(name, row, where)) throw errors.invalid([messages.taken(key.field)]);
+        if (row.id !== selfId && matches(name, row, where)) throw errors.taken(key);
       }
     }
   }

@@ -56,7 +56,7 @@ export function translateError(converter: Converter, error: unknown, operation: 
   const constraint = fieldOf(converted, 'constraint');
   if (converted instanceof UniqueConstraintViolationException) {
     const key = constraint === undefined ? undefined : uniqueKeys.get(constraint);
-    return key ? errors.invalid([messages.taken(key.field)]) : converted;
+    return key ? errors.taken(key) : converted;
   }
   // Our references are NO ACTION, which reports 23503 (never RESTRICT's 23001).
   if (converted instanceof ForeignKeyConstraintViolationException) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errors, messages } from '../errors';
+import { schema } from '../schema';
 import { fakeContext } from '../testing/context';
 import { addLinecard } from './linecard';
 
@@ -13,11 +14,22 @@ describe('addLinecard', () => {
     ctx.store.beforeInsert = (table, values) => {
       if (table !== 'linecard' || ++inserts > 1) return;
       ctx.store.rows.set('linecard', [{ ...values, id: 1 }]);
-      throw errors.invalid([messages.taken('vendor_id')]);
+      throw errors.taken(schema.linecard.unique[0]!);
     };
     await expect(addLinecard(ctx, { manufacturer_id: '1', vendor_id: '2' })).resolves.toBeUndefined();
     expect(ctx.store.rows.get('linecard')).toHaveLength(1);
     expect(ctx.store.transactions).toBe(2);
+  });
+
+  it('does not retry a conflict of another key, even with the same message', async () => {
+    const ctx = fakeContext();
+    ctx.store.rows.set('manufacturer', [{ id: 1 }]);
+    ctx.store.rows.set('vendor', [{ id: 2 }]);
+    ctx.store.beforeInsert = () => {
+      throw errors.taken({ name: 'some_other_key', field: 'vendor_id' });
+    };
+    await expect(addLinecard(ctx, { manufacturer_id: '1', vendor_id: '2' })).rejects.toThrow('Vendor has already been taken');
+    expect(ctx.store.transactions).toBe(1);
   });
 
   it('does not retry other errors', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from '../context';
-import { errors, isPipsError, messages } from '../errors';
+import { errors, isUniqueViolation } from '../errors';
 import { coerce, type Input } from '../fields';
 import { schema } from '../schema';
 
@@ -14,12 +14,9 @@ function readPair(input: Input): { manufacturer_id: number; vendor_id: number } 
   return { manufacturer_id: manufacturer.value as number, vendor_id: vendor.value as number };
 }
 
-const pairTaken = schema.linecard.unique.map((key) => messages.taken(key.field));
-
-/** True for the store's answer to a second insert of a linked pair. */
-function isPairTaken(error: unknown): boolean {
-  return isPipsError(error) && error.code === 'invalid' && error.messages.some((m) => pairTaken.includes(m));
-}
+/** True for the store's answer to a second insert of a linked pair: the pair's unique key. */
+const isPairTaken = (error: unknown): boolean =>
+  schema.linecard.unique.some((key) => isUniqueViolation(error, key.name));
 
 /**
  * Links a vendor to a manufacturer; linking an already linked pair changes nothing. Two
