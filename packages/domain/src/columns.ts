@@ -2,119 +2,19 @@ import { longerThan } from './characters';
 import { messages } from './errors';
 import type { TableName, Tables } from './records';
 
-/**
- * What each column holds and whether it may be null: the one declaration both stores follow.
- * The SQL store maps it to column types and NOT NULL; the memory store compares by it
- * (decimals by value, text by code point) and refuses null where SQL would.
- * `string` is varchar(STRING_LENGTH), `text` unbounded, `decimal` numeric(30,10).
- */
-export type ColumnKind = 'id' | 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'timestamp';
+import { tables } from './tables/tables';
+import type { ColumnSpec } from './tables/column';
 
-/** How many characters a `string` column holds: characters (code points), as varchar counts them. */
-export const STRING_LENGTH = 255;
+import { STRING_LENGTH } from './tables/column';
 
-export interface ColumnSpec {
-  readonly kind: ColumnKind;
-  readonly nullable: boolean;
-}
+export { STRING_LENGTH, type ColumnKind, type ColumnSpec } from './tables/column';
 
-/** Every field of the record, no more and no less: the compiler checks the mapping is complete. */
+/** Every field of the record, no more and no less. */
 export type TableSpec<K extends TableName> = { readonly [C in keyof Tables[K] & string]-?: ColumnSpec };
 
-const id: ColumnSpec = { kind: 'id', nullable: false };
-const name: ColumnSpec = { kind: 'string', nullable: false };
-const str: ColumnSpec = { kind: 'string', nullable: true };
-const int: ColumnSpec = { kind: 'integer', nullable: false };
-const optionalInt: ColumnSpec = { kind: 'integer', nullable: true };
-const decimal: ColumnSpec = { kind: 'decimal', nullable: true };
-const bool: ColumnSpec = { kind: 'boolean', nullable: false };
-const time: ColumnSpec = { kind: 'timestamp', nullable: false };
-const timestamps = { created_at: time, updated_at: time };
-const address = {
-  address1: str,
-  address2: str,
-  address3: str,
-  city: str,
-  state: str,
-  postcode: str,
-  country: str,
-  phone1: str,
-  phone2: str,
-  phone3: str,
-};
-
-export const columns: { readonly [K in TableName]: TableSpec<K> } = {
-  customer: {
-    id,
-    name,
-    email: str,
-    discount: decimal,
-    tax_identification_number: str,
-    account_number: str,
-    credit_terms: str,
-    credit_limit: str,
-    payment_method: str,
-    ...timestamps,
-  },
-  contact: {
-    id,
-    customer_id: optionalInt,
-    vendor_id: optionalInt,
-    first_name: str,
-    last_name: str,
-    email: str,
-    job_position: str,
-    ...address,
-    ...timestamps,
-  },
-  manufacturer: { id, name, short_name: str, website: str, ...address, ...timestamps },
-  vendor: { id, name, short_name: str, website: str, account_number: str, ...address, ...timestamps },
-  linecard: { id, manufacturer_id: int, vendor_id: int, created_at: time },
-  parttype: {
-    id,
-    name,
-    attrition: decimal,
-    is_non_material: bool,
-    part_next: int,
-    partnumber_key: str,
-    parent_id: optionalInt,
-    parent_only: bool,
-    label_id: optionalInt,
-    ...timestamps,
-  },
-  unit: { id, name, description: { kind: 'text', nullable: true }, allow_fractional: bool, ...timestamps },
-  unit_conversion: {
-    id,
-    from_unit_id: int,
-    to_unit_id: int,
-    factor: { kind: 'decimal', nullable: false },
-    ...timestamps,
-  },
-  inventory_location: {
-    id,
-    name,
-    shortname: str,
-    timezone: str,
-    description: { kind: 'text', nullable: true },
-    phone1: str,
-    phone2: str,
-    address1: str,
-    address2: str,
-    city: str,
-    state: str,
-    postcode: str,
-    country: str,
-    ...timestamps,
-  },
-  inventory_sublocation: { id, inventory_location_id: int, name, has_bins: bool, ...timestamps },
-  api_token: {
-    id,
-    name,
-    token_hash: name,
-    permissions: { kind: 'string', nullable: false },
-    created_at: time,
-    revoked_at: { kind: 'timestamp', nullable: true },
-  },
+/** Each table's columns, from its declaration. */
+export const columns = Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, table.columns])) as unknown as {
+  readonly [K in TableName]: TableSpec<K>;
 };
 
 /** The spec of `table.column`; undefined for a column the table lacks. */

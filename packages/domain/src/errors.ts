@@ -3,6 +3,7 @@
  * Every message the service sends is built here, never at a throw site.
  */
 import type { TableName } from './records';
+import { tables } from './tables/tables';
 
 export type ErrorCode =
   | 'invalid' // 400: field errors, listed
@@ -63,18 +64,8 @@ export function humanize(attribute: string): string {
 }
 
 /** How a message names a table's records when they stand in the way (`dependent part types`). */
-export const recordsLabel: { readonly [K in TableName]: string } = {
-  customer: 'customers',
-  contact: 'contacts',
-  manufacturer: 'manufacturers',
-  vendor: 'vendors',
-  linecard: 'linecards',
-  parttype: 'part types',
-  unit: 'units',
-  unit_conversion: 'unit conversions',
-  inventory_location: 'inventory locations',
-  inventory_sublocation: 'inventory sublocations',
-  api_token: 'API tokens',
+export const recordsLabel = Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, table.label])) as {
+  readonly [K in TableName]: string;
 };
 
 export const messages = {

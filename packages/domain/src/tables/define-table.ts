@@ -1,0 +1,25 @@
+import type { ColumnSpec, ValueOf } from './column';
+
+export type Columns = { readonly [column: string]: ColumnSpec };
+
+/**
+ * Everything about one table, declared once: its columns (from which the record type is
+ * inferred), unique keys, references and how messages name its records. The storage mapping,
+ * both stores' constraint checks, the contract kit and the migrations all follow it.
+ */
+export interface TableDecl<C extends Columns = Columns> {
+  readonly columns: C;
+  /** Constraint name (stable across adapters), its columns, and the field a violation is reported on. */
+  readonly unique: ReadonlyArray<{ readonly name: string; readonly columns: ReadonlyArray<keyof C & string>; readonly field: string }>;
+  /** Columns holding another table's id; checked by the domain and enforced by each store. */
+  readonly references: ReadonlyArray<{ readonly column: keyof C & string; readonly table: string }>;
+  /** How a message names these records when they stand in the way (`dependent part types`). */
+  readonly label: string;
+}
+
+export function defineTable<const C extends Columns>(decl: TableDecl<C>): TableDecl<C> {
+  return decl;
+}
+
+/** The record a table declaration describes. */
+export type RecordOf<T extends { readonly columns: Columns }> = { -readonly [K in keyof T['columns']]: ValueOf<T['columns'][K]> };

@@ -1,0 +1,40 @@
+import {
+  contactTable,
+  customerTable,
+  inventoryLocationTable,
+  inventorySublocationTable,
+  linecardTable,
+  manufacturerTable,
+  parttypeTable,
+  unitConversionTable,
+  unitTable,
+  vendorTable,
+} from './reference-tables';
+import { apiTokenTable } from './token-tables';
+
+/**
+ * Every table a store keeps, by name: the one registry adapters and the contract kit read.
+ * A new table is declared in its aggregate's file and added here; nothing else lists tables.
+ */
+export const tables = {
+  customer: customerTable,
+  contact: contactTable,
+  manufacturer: manufacturerTable,
+  vendor: vendorTable,
+  linecard: linecardTable,
+  parttype: parttypeTable,
+  unit: unitTable,
+  unit_conversion: unitConversionTable,
+  inventory_location: inventoryLocationTable,
+  inventory_sublocation: inventorySublocationTable,
+  api_token: apiTokenTable,
+} as const;
+
+export type TableName = keyof typeof tables;
+
+// A reference must name a declared table; checked once, when the registry loads.
+for (const [name, table] of Object.entries(tables)) {
+  for (const ref of table.references) {
+    if (!(ref.table in tables)) throw new Error(`table ${name}: ${ref.column} references unknown table ${ref.table}`);
+  }
+}
