@@ -1,17 +1,14 @@
-import type { NewRow, TableName, Tables } from '@pips/domain';
+import { columnOf, columns, isNotNull, schema, type ColumnSpec, type NewRow, type TableName, type Tables } from '@pips/domain';
 
-/** Reference columns a row cannot do without; `seed` gives them fresh parent rows. */
-interface RequiredReferences {
-  linecard: 'manufacturer_id' | 'vendor_id';
-  unit_conversion: 'from_unit_id' | 'to_unit_id';
-  inventory_sublocation: 'inventory_location_id';
-}
+const tableNames = Object.keys(columns) as TableName[];
+
+/** Reference columns that may not be null: only a stored parent can supply them (`seed` does). */
+type RequiredReference<K extends TableName> = {
+  [C in keyof Tables[K] & string]: C extends `${string}_id` ? (null extends Tables[K][C] ? never : C) : never;
+}[keyof Tables[K] & string];
 
 /** A valid row of table K, minus the references only a stored parent can supply. */
-export type Base<K extends TableName> = Omit<
-  NewRow<Tables[K]>,
-  K extends keyof RequiredReferences ? RequiredReferences[K] : never
->;
+export type Base<K extends TableName> = Omit<NewRow<Tables[K]>, RequiredReference<K>>;
 
 /** A fixed instant with milliseconds, so a store that drops them is caught. */
 export const instant = new Date('2024-05-06T07:08:09.123Z');
@@ -23,88 +20,36 @@ let serial = 0;
 /** A value no other fixture uses, so default rows never clash on a unique key. */
 export const uniqueText = (prefix: string): string => `${prefix} ${++serial}`;
 
-const stamps = () => ({ created_at: at(0), updated_at: at(0) });
+/** A value of `spec`'s kind that every store must accept; unique where a key might need it. */
+function sample(table: TableName, column: string, spec: ColumnSpec): unknown {
+  if (spec.nullable) return null;
+  switch (spec.kind) {
+    case 'string':
+    case 'text':
+      return uniqueText(`${table} ${column}`);
+    case 'integer':
+      return 1;
+    case 'decimal':
+      return '1.0';
+    case 'boolean':
+      return true;
+    case 'timestamp':
+      return at(0);
+    case 'id':
+      return undefined;
+  }
+}
 
-const noAddress = {
-  address1: null,
-  address2: null,
-  address3: null,
-  city: null,
-  state: null,
-  postcode: null,
-  country: null,
-  phone1: null,
-  phone2: null,
-  phone3: null,
-};
+/** A builder of valid rows for `table`, derived from its declared columns: nulls where a column may be null. */
+function fixtureOf<K extends TableName>(table: K): () => Base<K> {
+  const required = new Set(schema[table].references.filter((r) => isNotNull(columnOf(table, r.column))).map((r) => r.column));
+  const cols = Object.entries(columns[table] as Record<string, ColumnSpec>).filter(
+    ([column, spec]) => spec.kind !== 'id' && !required.has(column),
+  );
+  return () => Object.fromEntries(cols.map(([column, spec]) => [column, sample(table, column, spec)])) as Base<K>;
+}
 
-/** Builders of valid rows, every column given (nulls where a column is optional). */
-export const fixtures: { readonly [K in TableName]: () => Base<K> } = {
-  customer: () => ({
-    name: uniqueText('Customer'),
-    email: null,
-    discount: null,
-    tax_identification_number: null,
-    account_number: null,
-    credit_terms: null,
-    credit_limit: null,
-    payment_method: null,
-    ...stamps(),
-  }),
-  contact: () => ({
-    customer_id: null,
-    vendor_id: null,
-    first_name: 'Ada',
-    last_name: uniqueText('Lovelace'),
-    email: null,
-    job_position: null,
-    ...noAddress,
-    ...stamps(),
-  }),
-  manufacturer: () => ({ name: uniqueText('Manufacturer'), short_name: null, website: null, ...noAddress, ...stamps() }),
-  vendor: () => ({
-    name: uniqueText('Vendor'),
-    short_name: null,
-    website: null,
-    account_number: null,
-    ...noAddress,
-    ...stamps(),
-  }),
-  linecard: () => ({ created_at: at(0) }),
-  parttype: () => ({
-    name: uniqueText('Parttype'),
-    attrition: null,
-    is_non_material: false,
-    part_next: 1,
-    partnumber_key: null,
-    parent_id: null,
-    parent_only: false,
-    label_id: null,
-    ...stamps(),
-  }),
-  unit: () => ({ name: uniqueText('Unit'), description: null, allow_fractional: true, ...stamps() }),
-  unit_conversion: () => ({ factor: '1.0', ...stamps() }),
-  inventory_location: () => ({
-    name: uniqueText('Location'),
-    shortname: null,
-    timezone: null,
-    description: null,
-    phone1: null,
-    phone2: null,
-    address1: null,
-    address2: null,
-    city: null,
-    state: null,
-    postcode: null,
-    country: null,
-    ...stamps(),
-  }),
-  inventory_sublocation: () => ({ name: uniqueText('Shelf'), has_bins: false, ...stamps() }),
-  api_token: () => ({
-    name: uniqueText('Token'),
-    token_hash: String(++serial).padStart(64, '0'),
-    permissions: 'manage_data',
-    created_at: at(0),
-    revoked_at: null,
-  }),
+/** Builders of valid rows, every column given, one per declared table. */
+export const fixtures = Object.fromEntries(tableNames.map((table) => [table, fixtureOf(table)])) as {
+  readonly [K in TableName]: () => Base<K>;
 };
