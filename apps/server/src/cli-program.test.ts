@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createMemoryStore } from '@pips/store-memory';
+import { pgliteDataDir, runInTest } from '@pips/store-mikro-orm/test';
 import { authenticate, systemClock, type Store } from '@pips/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './cli-program';
@@ -75,19 +73,16 @@ describe('runCli', () => {
   });
 
   it('migrates an embedded database once, then finds it up to date', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pips-cli-'));
-    const run = async () => {
+    // A database that exists but has no schema yet, removed when the test ends.
+    const dataDir = await pgliteDataDir('initialised');
+    const run = () => {
       out = '';
-      return runCli(['migrate'], { env: { DATA_DIR: dataDir }, out: (t) => (out += t), err: (t) => (err += t) });
+      return runInTest(() => runCli(['migrate'], { env: { DATA_DIR: dataDir }, out: (t) => (out += t), err: (t) => (err += t) }));
     };
-    try {
-      expect(await run()).toBe(0);
-      expect(out).toMatch(/^applied \S+/);
-      expect(await run()).toBe(0);
-      expect(out).toBe('the database schema is up to date\n');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    expect(await run()).toBe(0);
+    expect(out).toMatch(/^applied \S+/);
+    expect(await run()).toBe(0);
+    expect(out).toBe('the database schema is up to date\n');
   });
 
   it('reports a bad environment', async () => {

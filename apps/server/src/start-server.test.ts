@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { openInTest, pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { NO_TOKEN_HINT, startServer, type RunningServer } from './start-server';
@@ -74,14 +73,10 @@ describe('startServer', () => {
 describe('startServer on the embedded database', () => {
   it('names PGlite and its directory in the start-up line', async () => {
     const { lines: logged, sink: out } = lineSink();
-    const dataDir = mkdtempSync(join(tmpdir(), 'pips-start-'));
-    try {
-      const server = await startServer(readConfig({ PORT: '0', DATA_DIR: dataDir }), { logger: pino(out) });
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-      await server.close();
-      expect(String(logged[0]?.store)).toBe(`pglite at ${join(dataDir, 'pglite')}`);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const dataDir = await pgliteDataDir('migrated');
+    const server = await openInTest(() => startServer(readConfig({ PORT: '0', DATA_DIR: dataDir }), { logger: pino(out) }));
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.close();
+    expect(String(logged[0]?.store)).toBe(`pglite at ${join(dataDir, 'pglite')}`);
   });
 });

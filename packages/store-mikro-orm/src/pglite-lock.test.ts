@@ -1,45 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openMikroOrmStore } from './index';
 import { lockFileOf } from './pglite-lock';
-import { makeTempDir, removeDir } from './test-databases';
+import { openInTest, pgliteDataDir } from './test-scope';
 
 /** Above Linux's pid_max, so no process has it. */
 const DEAD_PID = 2 ** 30;
 
 describe('PGlite lock file', () => {
-  let dir = '';
-  beforeEach(async () => {
-    dir = await makeTempDir();
-  });
-  afterEach(() => removeDir(dir));
-
   it('refuses a second open of the same directory while the first is open, and frees it on close', async () => {
-    const first = await openMikroOrmStore({ dataDir: dir });
-    try {
-      await expect(openMikroOrmStore({ dataDir: dir })).rejects.toThrow(
-        `The embedded database in ${join(dir, 'pglite')} is in use by process ${process.pid}; ` +
-          'stop the server first, or use DATABASE_URL=postgres://…',
-      );
-      expect(await readFile(lockFileOf(join(dir, 'pglite')), 'utf8')).toBe(String(process.pid));
-    } finally {
-      await first.close();
-    }
-    const again = await openMikroOrmStore({ dataDir: dir });
+    const dir = await pgliteDataDir('migrated');
+    const open = () => openInTest(() => openMikroOrmStore({ dataDir: dir }));
+    const first = await open();
+    await expect(open()).rejects.toThrow(
+      `The embedded database in ${join(dir, 'pglite')} is in use by process ${process.pid}; ` +
+        'stop the server first, or use DATABASE_URL=postgres://…',
+    );
+    expect(await readFile(lockFileOf(join(dir, 'pglite')), 'utf8')).toBe(String(process.pid));
+    await first.close();
+    const again = await open();
     await again.ping();
-    await again.close();
   });
 
   it('takes over a lock whose process is gone', async () => {
-    const first = await openMikroOrmStore({ dataDir: dir });
-    await first.close();
+    const dir = await pgliteDataDir('migrated');
     await writeFile(lockFileOf(join(dir, 'pglite')), String(DEAD_PID));
-    const store = await openMikroOrmStore({ dataDir: dir });
-    try {
-      expect(await readFile(lockFileOf(join(dir, 'pglite')), 'utf8')).toBe(String(process.pid));
-    } finally {
-      await store.close();
-    }
+    await openInTest(() => openMikroOrmStore({ dataDir: dir }));
+    expect(await readFile(lockFileOf(join(dir, 'pglite')), 'utf8')).toBe(String(process.pid));
   });
 });

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sequenceNames, type Store } from '@pips/domain';
 import { resolveEngine, type Engine } from './engine';
 import { runMigrations } from './migrate';
 import { createMikroOrmStore } from './mikro-orm-store';
 import { openOrm, type Orm } from './open-orm';
+import { copyPgliteTemplate } from './pglite-templates';
 import { tableNames } from './table-specs';
 import { sequenceTable } from './tx';
 
 /**
  * Test support (not part of the public surface): fresh databases for the suites.
- * Opening PGlite costs about a second, and every contract case wants an empty store, so a suite
- * keeps one migrated database and empties it (restarting ids and sequences) for each store.
+ * Opening a database costs time, and every contract case wants an empty store, so a suite keeps
+ * one migrated database (on PGlite, a copy of the run's template) and empties it (restarting ids
+ * and sequences) for each store.
  */
 export const TEST_DATABASE_URL = process.env.PIPS_TEST_DATABASE_URL;
 
@@ -21,14 +20,6 @@ export async function emptyDatabase(orm: Orm): Promise<void> {
   const em = orm.em.fork();
   await em.execute(`truncate table ${tableNames.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
   for (const sequence of sequenceNames) await em.execute(`alter sequence "${sequenceTable(sequence)}" restart`);
-}
-
-export async function makeTempDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'pips-store-'));
-}
-
-export async function removeDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
 }
 
 /** PostgreSQL's longest identifier, in bytes. */
@@ -77,12 +68,19 @@ export interface SharedDatabase {
 }
 
 export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup(): Promise<void> }>): SharedDatabase {
-  let ready: Promise<{ orm: Orm; engine: Engine; cleanup(): Promise<void> }> | undefined;
+  let ready: Promise<{ orm: Orm; engine: Engine }> | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
   const start = async () => {
-    const { engine, cleanup } = await setup();
-    const orm = await openOrm(engine);
-    await runMigrations(orm);
-    return { orm, engine, cleanup };
+    const made = await setup();
+    cleanup = made.cleanup;
+    const orm = await openOrm(made.engine);
+    try {
+      await runMigrations(orm);
+    } catch (error) {
+      await orm.close();
+      throw error;
+    }
+    return { orm, engine: made.engine };
   };
   return {
     async open() {
@@ -92,17 +90,22 @@ export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup():
     },
     async dispose() {
       if (!ready) return;
-      const { orm, cleanup } = await ready;
-      await orm.close();
-      await cleanup();
+      try {
+        // A failed start has already failed the tests that asked for a store.
+        await ready.then(({ orm }) => orm.close(), () => undefined);
+      } finally {
+        await cleanup?.();
+      }
     },
   };
 }
 
+/** On a copy of the run's migrated template. */
 export function sharedPglite(): SharedDatabase {
   return sharedDatabase(async () => {
-    const dir = await makeTempDir();
-    return { engine: resolveEngine({ dataDir: dir }), cleanup: () => removeDir(dir) };
+    const copy = copyPgliteTemplate('migrated');
+    await copy.ready;
+    return { engine: resolveEngine({ dataDir: copy.dir }), cleanup: () => copy.remove() };
   });
 }
 

@@ -1,24 +1,31 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from '@pips/domain';
 import { resolveEngine } from './engine';
-import { runMigrations } from './migrate';
 import { createMikroOrmStore } from './mikro-orm-store';
 import { openOrm, type Orm } from './open-orm';
-import { emptyDatabase, makeTempDir, removeDir } from './test-databases';
+import { copyPgliteTemplate, type DataDirCopy } from './pglite-templates';
+import { emptyDatabase } from './test-databases';
 
 // How a transaction ends when COMMIT fails, and what runs beside one: PGlite, where a
 // connection that is never released stops the whole store.
+let copy: DataDirCopy | undefined;
+let opening: Promise<Orm> | undefined;
 let dir = '';
 let orm: Orm;
 let store: Store;
 beforeAll(async () => {
-  dir = await makeTempDir();
-  orm = await openOrm(resolveEngine({ dataDir: dir }));
-  await runMigrations(orm);
+  copy = copyPgliteTemplate('migrated');
+  await copy.ready;
+  dir = copy.dir;
+  orm = await (opening = openOrm(resolveEngine({ dataDir: dir })));
 });
+// Also after a failed or timed-out start: the database is closed once open, then its folder goes.
 afterAll(async () => {
-  await orm.close();
-  await removeDir(dir);
+  try {
+    await opening?.then((opened) => opened.close(), () => undefined);
+  } finally {
+    await copy?.remove();
+  }
 });
 afterEach(async () => {
   vi.restoreAllMocks();

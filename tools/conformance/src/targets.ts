@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyDataDir } from '@pips/store-mikro-orm/test';
 import { REPO_ROOT, SERVER_CLI, SERVER_MAIN, captureOutput, createCliToken, freePort, psql, stopProcess, waitReady } from './processes';
 
 /** What a test file gets for one transport under test: where it listens and a token per permission set. */
@@ -80,12 +81,19 @@ export function selectTargets(env: NodeJS.ProcessEnv = process.env): TargetName[
   return [...TARGET_NAMES];
 }
 
-export async function startTarget(name: TargetName, env: NodeJS.ProcessEnv = process.env): Promise<RunningTarget> {
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** A prepared DATA_DIR the server on PGlite starts on a copy of; without it, an empty one. */
+  pgliteTemplate?: string;
+}
+
+export async function startTarget(name: TargetName, options: StartOptions = {}): Promise<RunningTarget> {
+  const env = options.env ?? process.env;
   switch (name) {
     case 'harness':
       return startHarnessTarget();
     case 'server-pglite':
-      return startServerTarget(name, undefined, env);
+      return startServerTarget(name, undefined, env, options.pgliteTemplate);
     case 'server-postgres':
       return startPostgresTarget(env);
   }
@@ -152,15 +160,27 @@ async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarge
   }
 }
 
+/** A DATA_DIR of its own: a copy of `template` when given, else empty. */
+async function makeDataDir(prefix: string, template?: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  if (template) {
+    const copy = copyDataDir(template, prefix);
+    await copy.ready;
+    return copy;
+  }
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /**
- * Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR. The limited tokens are
- * created with the CLI first, on the same store: embedded PGlite is single-process, so the CLI
- * must be done before the server opens it.
+ * Starts `apps/server/dist/main.js` on a free port with a DATA_DIR of its own (a copy of
+ * `pgliteTemplate` when given). The limited tokens are created with the CLI first, on the same
+ * store: embedded PGlite is single-process, so the CLI must be done before the server opens it.
  */
 async function startServerTarget(
   name: 'server-pglite' | 'server-postgres',
   databaseUrl: string | undefined,
   parentEnv: NodeJS.ProcessEnv,
+  pgliteTemplate?: string,
 ): Promise<RunningTarget> {
   for (const file of [SERVER_MAIN, SERVER_CLI]) {
     if (!existsSync(file)) {
@@ -169,7 +189,7 @@ async function startServerTarget(
       );
     }
   }
-  const dataDir = await mkdtemp(join(tmpdir(), `pips-conformance-${name}-`));
+  const { dir: dataDir, remove: removeDataDir } = await makeDataDir(`pips-conformance-${name}-`, pgliteTemplate);
   const port = await freePort();
   const bootstrapToken = `conf-${randomBytes(18).toString('hex')}`;
   const env: NodeJS.ProcessEnv = {
@@ -184,7 +204,6 @@ async function startServerTarget(
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   let child: ChildProcess | undefined;
   try {
     const none = await createCliToken(env, 'conformance-none', []);
