@@ -22,6 +22,12 @@ export type Unit = Tables['unit'];
 export type UnitConversion = Tables['unit_conversion'];
 export type InventoryLocation = Tables['inventory_location'];
 export type InventorySublocation = Tables['inventory_sublocation'];
+export type Part = Tables['part'];
+export type PartRevision = Tables['part_revision'];
+export type PartRevisionAttribute = Tables['part_revision_attribute'];
+export type AlternatePart = Tables['alternate_part'];
+export type VendorPartNumber = Tables['vendor_part_number'];
+export type Quote = Tables['quote'];
 export type ApiToken = Tables['api_token'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;

@@ -19,14 +19,20 @@ export interface Reference {
   readonly table: TableName;
 }
 
+export interface Index<K extends TableName = TableName> {
+  readonly name: string;
+  readonly columns: ReadonlyArray<keyof Tables[K] & string>;
+}
+
 export interface TableSchema<K extends TableName = TableName> {
   readonly unique: ReadonlyArray<UniqueKey<K>>;
   readonly references: readonly Reference[];
+  readonly indexes: ReadonlyArray<Index<K>>;
 }
 
-/** Each table's unique keys and references, from its declaration. */
+/** Each table's unique keys, references and indexes, from its declaration. */
 export const schema = Object.fromEntries(
-  Object.entries(tables).map(([name, table]) => [name, { unique: table.unique, references: table.references }]),
+  Object.entries(tables).map(([name, table]) => [name, { unique: table.unique, references: table.references, indexes: table.indexes ?? [] }]),
 ) as unknown as { readonly [K in TableName]: TableSchema<K> };
 
 /** Sequences a store hands out numbers from, gap-free within a transaction's success. */

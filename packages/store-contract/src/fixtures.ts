@@ -31,6 +31,8 @@ function sample(table: TableName, column: string, spec: ColumnSpec): unknown {
       return 1;
     case 'decimal':
       return '1.0';
+    case 'float':
+      return 1.5;
     case 'boolean':
       return true;
     case 'timestamp':

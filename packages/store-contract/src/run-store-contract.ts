@@ -4,6 +4,7 @@ import { describeConcurrency } from './concurrency';
 import { describeConditions } from './conditions';
 import type { ContractOptions } from './contract-options';
 import { describeCrud } from './crud';
+import { describeFloats } from './floats';
 import { useFreshStore } from './harness';
 import { describeLifecycle } from './lifecycle';
 import { describeNotNull } from './not-null';
@@ -31,6 +32,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeReferences(h);
     describeNotNull(h);
     describeTextLength(h);
+    describeFloats(h);
     describeTransactions(h);
     describeConcurrency(h);
     describeSequences(h);

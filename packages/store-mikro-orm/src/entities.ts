@@ -26,6 +26,8 @@ function scalar(spec: ColumnSpec): [type: string | DecimalType, options: Propert
     // Decimals stay strings end to end (never a JS float).
     case 'decimal':
       return [new DecimalType('string'), { precision: 30, scale: 10, columnType: 'numeric(30,10)', nullable }];
+    case 'float':
+      return ['double', { nullable }];
     case 'boolean':
       return ['boolean', { nullable }];
     case 'timestamp':
@@ -60,6 +62,9 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
         foreignKeyName: foreignKeyName(table, column),
       });
       entity.addIndex({ name: indexName(table, column), properties: columnList([column]) });
+    }
+    for (const index of schema[table].indexes) {
+      entity.addIndex({ name: index.name, properties: columnList(index.columns) });
     }
     for (const key of schema[table].unique) {
       entity.addUnique({ name: key.name, properties: columnList(key.columns) });

@@ -6,6 +6,7 @@ function read(spec: ColumnSpec, value: unknown): unknown {
   switch (spec.kind) {
     case 'id':
     case 'integer':
+    case 'float':
       return Number(value);
     // numeric arrives as text (`1.5000000000`); the domain speaks canonical decimals.
     case 'decimal':

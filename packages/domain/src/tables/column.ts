@@ -2,9 +2,9 @@
  * What a column holds and whether it may be null. The SQL store maps it to column types and
  * NOT NULL; the memory store compares by it (decimals by value, text by code point) and refuses
  * null where SQL would. `string` is varchar(STRING_LENGTH), `text` unbounded, `decimal`
- * numeric(30,10).
+ * numeric(30,10), `float` a double (only for values the spec itself defines as a float).
  */
-export type ColumnKind = 'id' | 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'timestamp';
+export type ColumnKind = 'id' | 'string' | 'text' | 'integer' | 'decimal' | 'float' | 'boolean' | 'timestamp';
 
 /** How many characters a `string` column holds: characters (code points), as varchar counts them. */
 export const STRING_LENGTH = 255;
@@ -15,7 +15,7 @@ export interface ColumnSpec<K extends ColumnKind = ColumnKind, N extends boolean
 }
 
 /** The value a record holds for a column of `kind` (decimals are canonical strings). */
-type KindValue<K extends ColumnKind> = K extends 'id' | 'integer'
+type KindValue<K extends ColumnKind> = K extends 'id' | 'integer' | 'float'
   ? number
   : K extends 'boolean'
     ? boolean
@@ -34,6 +34,7 @@ export const col = {
   text: spec('text', true),
   integer: spec('integer', true),
   decimal: spec('decimal', true),
+  float: spec('float', true),
   boolean: spec('boolean', true),
   timestamp: spec('timestamp', true),
   required: {
@@ -41,6 +42,7 @@ export const col = {
     text: spec('text', false),
     integer: spec('integer', false),
     decimal: spec('decimal', false),
+    float: spec('float', false),
     boolean: spec('boolean', false),
     timestamp: spec('timestamp', false),
   },

@@ -13,6 +13,8 @@ export interface TableDecl<C extends Columns = Columns> {
   readonly unique: ReadonlyArray<{ readonly name: string; readonly columns: ReadonlyArray<keyof C & string>; readonly field: string }>;
   /** Columns holding another table's id; checked by the domain and enforced by each store. */
   readonly references: ReadonlyArray<{ readonly column: keyof C & string; readonly table: string }>;
+  /** Indexes beyond the ones every reference gets: for the filters and orders queries use. */
+  readonly indexes?: ReadonlyArray<{ readonly name: string; readonly columns: ReadonlyArray<keyof C & string> }>;
   /** How a message names these records when they stand in the way (`dependent part types`). */
   readonly label: string;
 }

@@ -10,6 +10,14 @@ import {
   unitTable,
   vendorTable,
 } from './reference-tables';
+import {
+  alternatePartTable,
+  partRevisionAttributeTable,
+  partRevisionTable,
+  partTable,
+  quoteTable,
+  vendorPartNumberTable,
+} from './part-tables';
 import { apiTokenTable } from './token-tables';
 
 /**
@@ -27,6 +35,12 @@ export const tables = {
   unit_conversion: unitConversionTable,
   inventory_location: inventoryLocationTable,
   inventory_sublocation: inventorySublocationTable,
+  part: partTable,
+  part_revision: partRevisionTable,
+  part_revision_attribute: partRevisionAttributeTable,
+  alternate_part: alternatePartTable,
+  vendor_part_number: vendorPartNumberTable,
+  quote: quoteTable,
   api_token: apiTokenTable,
 } as const;
 
