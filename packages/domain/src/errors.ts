@@ -96,6 +96,11 @@ export const messages = {
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
+  notAValue: (field: string) =>
+    `${humanize(field)} must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7`,
+  badAttributeName: (name: string) =>
+    `Custom attribute ${name} is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)`,
+  badPagingParameter: (name: string, min: number) => `Invalid value for parameter ${name}: a whole number of ${min} or more`,
 } as const;
 
 export const errors = {
