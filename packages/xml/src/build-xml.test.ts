@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CodecError } from './codec-error';
 import { buildElement, buildXml, XML_DECLARATION } from './build-xml';
-import { fields, list } from './xml-node';
+import { fields, list, textWithAttributes } from './xml-node';
 
 describe('buildXml', () => {
   it('renders a record like Rails to_xml', () => {
@@ -121,6 +121,27 @@ describe('buildXml', () => {
       items.map((item) => buildElement('customer', item, 1)).join('') +
       '</customers>\n';
     expect(streamed).toBe(buildXml('customers', list('customer', items)));
+  });
+
+  it('writes text with attributes in order, escaping their values', () => {
+    const node = textWithAttributes('0.0015', [
+      ['value_text', '1.5 g <net> & "dry"'],
+      ['unit', 'g'],
+    ]);
+    expect(buildElement('x_mass', node)).toBe('<x_mass value_text="1.5 g &lt;net&gt; &amp; &quot;dry&quot;" unit="g">0.0015</x_mass>\n');
+    expect(buildElement('x_mass', textWithAttributes('1', [['note', 'a\tb\r\nc']]))).toBe(
+      '<x_mass note="a&#9;b&#13;&#10;c">1</x_mass>\n',
+    );
+  });
+
+  it('self-closes attributed text that is empty or null, keeping the attributes', () => {
+    expect(buildElement('x_power', textWithAttributes(null, [['value_text', '']]))).toBe('<x_power value_text=""/>\n');
+    expect(buildElement('x_power', textWithAttributes('', [['value_text', 'x']]))).toBe('<x_power value_text="x"/>\n');
+    expect(buildElement('x_power', textWithAttributes('2', []))).toBe('<x_power>2</x_power>\n');
+  });
+
+  it('refuses an attribute name outside the safe set', () => {
+    expect(() => buildElement('x', textWithAttributes('1', [['a b', 'c']]))).toThrow(/invalid XML element name/);
   });
 
   it('builds thousands of items', () => {

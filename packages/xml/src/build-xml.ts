@@ -1,10 +1,19 @@
-import { escapeText } from './escape-text';
+import { escapeAttribute, escapeText } from './escape-text';
 import { assertOutputName } from './xml-name';
-import type { XmlNode } from './xml-node';
+import type { XmlNode, XmlText } from './xml-node';
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const INDENT = '  ';
+
+function attributesOf(node: XmlText): string {
+  return node.attributes
+    .map(([attribute, value]) => {
+      assertOutputName(attribute);
+      return ` ${attribute}="${escapeAttribute(value)}"`;
+    })
+    .join('');
+}
 
 function render(name: string, node: XmlNode, depth: number, out: string[]): void {
   assertOutputName(name);
@@ -13,6 +22,9 @@ function render(name: string, node: XmlNode, depth: number, out: string[]): void
     out.push(`${pad}<${name}/>\n`);
   } else if (typeof node === 'string') {
     out.push(`${pad}<${name}>${escapeText(node)}</${name}>\n`);
+  } else if (node.kind === 'text') {
+    const open = `${pad}<${name}${attributesOf(node)}`;
+    out.push(node.text === null || node.text === '' ? `${open}/>\n` : `${open}>${escapeText(node.text)}</${name}>\n`);
   } else if (node.kind === 'list') {
     if (node.items.length === 0) {
       out.push(`${pad}<${name} type="array"/>\n`);

@@ -26,3 +26,13 @@ export function escapeText(text: string): string {
   NEEDS_WORK.lastIndex = 0;
   return NEEDS_WORK.test(text) ? text.replace(NEEDS_WORK, replacement) : text;
 }
+
+const ATTRIBUTE_WHITESPACE = /[\n\t]/g;
+
+/**
+ * Escapes an attribute value (written between double quotes). A reader normalises a literal
+ * newline or tab in an attribute to a space, so they are written as character references.
+ */
+export function escapeAttribute(value: string): string {
+  return escapeText(value).replace(ATTRIBUTE_WHITESPACE, (char) => (char === '\n' ? '&#10;' : '&#9;'));
+}

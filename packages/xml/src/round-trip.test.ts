@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildXml } from './build-xml';
 import type { ParamValue } from './params';
 import { parseXml } from './parse-xml';
-import { fields, list, type XmlNode } from './xml-node';
+import { fields, list, textWithAttributes, type XmlNode } from './xml-node';
 
 /** What parseXml should give back for a node: fields → hash (repeats → array), list → array, ''/empty → null. */
 function expected(node: XmlNode): ParamValue {
   if (node === null || node === '') return null;
   if (typeof node === 'string') return node;
   if (node.kind === 'list') return node.items.map(expected);
+  // Attributes other than type and nil are not read back: only the text is.
+  if (node.kind === 'text') return node.text === '' ? null : node.text;
   if (node.entries.length === 0) return null;
   const out: Record<string, ParamValue> = {};
   for (const [name, child] of node.entries) {
@@ -42,6 +44,13 @@ const cases: Array<[string, XmlNode]> = [
       ['revisions', list('revision', [fields([['code', 'A']]), fields([['code', 'B'], ['notes', list('note', [])]])])],
       ['tags', list('tag', ['x', null, 'y'])],
       ['single', list('item', ['only'])],
+    ]),
+  ],
+  [
+    'text with attributes',
+    fields([
+      ['x_mass', textWithAttributes('0.0015', [['value_text', '1.5 g & "more"\n']])],
+      ['x_power', textWithAttributes(null, [['value_text', '']])],
     ]),
   ],
   ['root list', list('customer', [fields([['id', '1']]), fields([['id', '2']])])],
