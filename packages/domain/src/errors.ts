@@ -100,6 +100,14 @@ export const messages = {
     `${humanize(field)} must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7`,
   badAttributeName: (name: string) =>
     `Custom attribute ${name} is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)`,
+  unsupportedFilter: (parameter: string) => `Unsupported filter ${parameter}: parts are filtered by filter[updated_on][gte] only`,
+  badTimestamp: (parameter: string) =>
+    `${parameter} must be an ISO 8601 timestamp with its offset, such as 2024-01-31T12:00:00+00:00 (send + as %2B)`,
+  valueNotSettable: () => 'Value cannot be set directly; send value_text, a number with an optional SI prefix',
+  notAHash: (field: string) => `${humanize(field)} must be a hash of fields`,
+  parentOnlyParttype: () => 'Parttype is a parent-only type: choose one of its child types',
+  currencyCode: (field: string) => `${humanize(field)} must be a three-letter currency code`,
+  alternateItself: () => 'Alternate parts part cannot be the part itself',
   badPagingParameter: (name: string, min: number) => `Invalid value for parameter ${name}: a whole number of ${min} or more`,
 } as const;
 
@@ -109,6 +117,9 @@ export const errors = {
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
   forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
+  /** The record the path names by another field (`find_by=partnumber`) does not exist. */
+  notFoundBy: (model: string, field: string, value: string) =>
+    new PipsError('not_found', [messages.notFoundBy(model, field, value)]),
   unprocessable: (list: readonly string[], details?: ErrorDetails) => new PipsError('unprocessable', list, details),
   /** A write that would break the unique key `key` (reported on its field). */
   taken: (key: { readonly name: string; readonly field: string }) =>

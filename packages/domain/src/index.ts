@@ -80,6 +80,30 @@ export {
 } from './resources/inventory-location';
 export { inventorySublocationResource } from './resources/inventory-sublocation';
 export { addLinecard, removeLinecard } from './resources/linecard';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, parsePageRequest, paginate, findPage, type PageRequest, type Pagination } from './paging';
+export { parseIsoTimestamp } from './iso-timestamp';
+export { streamBatches } from './stream-batches';
+export { rubyFloat } from './parts/ruby-float';
+export { parseValueText } from './parts/value-text';
+export { formatPartNumber } from './parts/part-number';
+export { NUMERIC_ATTRIBUTES } from './parts/custom-attributes';
+export type { PartRef } from './parts/part-lookup';
+export type {
+  PartView,
+  PartListItem,
+  RevisionView,
+  PartInventoryUnit,
+  PartlistPart,
+  PartSubpart,
+  PartAttachment,
+} from './parts/part-view';
+export { listParts, type PartList } from './parts/list-parts/list-parts';
+export { showPart } from './parts/show-part/show-part';
+export { createPart } from './parts/create-part/create-part';
+export { updatePart } from './parts/update-part/update-part';
+export { deletePart } from './parts/delete-part/delete-part';
+export type { DeleteGuard } from './parts/delete-part/delete-guards';
+export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
 export {
   issueToken,
   ensureToken,
