@@ -2,7 +2,7 @@ import { errors, messages, permissions, type Context } from '@pips/domain';
 import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
-import type { HarnessState } from './harness-state';
+import { HARNESS_SITE, type HarnessState } from './harness-state';
 
 export const CONTROL_PREFIX = '/__harness';
 
@@ -39,7 +39,7 @@ async function loadFixture(ctx: AppContext, state: HarnessState, match: RegExpEx
   if (!load) throw errors.notFound('Fixture', name);
   // Fixtures are set-up done by the harness itself, so they run with every permission.
   const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
-  const ctxForDomain: Context = { store: state.store, clock: state.clock, actor };
+  const ctxForDomain: Context = { store: state.store, clock: state.clock, actor, site: HARNESS_SITE };
   const loaded = await load(ctxForDomain);
   const records = loaded.map((r) =>
     fields([

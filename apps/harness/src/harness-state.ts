@@ -1,10 +1,13 @@
-import { ensureToken, issueToken, type Clock, type Store } from '@pips/domain';
+import { ensureToken, issueToken, type Clock, type Site, type Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { createHarnessClock, type HarnessClock } from './harness-clock';
 import { createSwappableStore } from './swappable-store';
 
 /** The token every harness run has, with every permission. */
 export const HARNESS_TOKEN = 'harness';
+
+/** The harness site: the server's defaults (SITE_CURRENCY unset). */
+export const HARNESS_SITE: Site = { currency: 'USD' };
 
 /** What the control routes and the programmatic API act on. */
 export interface HarnessState {

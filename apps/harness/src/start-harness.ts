@@ -1,6 +1,6 @@
 import { createApp, listen } from '@pips/http';
 import { CONTROL_PREFIX, controlRoutes } from './control-routes';
-import { createHarnessState, HARNESS_TOKEN } from './harness-state';
+import { createHarnessState, HARNESS_SITE, HARNESS_TOKEN } from './harness-state';
 
 export interface HarnessOptions {
   /** 0 (the default) picks a free port. */
@@ -28,6 +28,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     store: state.store,
     clock: state.clock,
     timezone: options.timezone ?? 'UTC',
+    currency: HARNESS_SITE.currency,
     // A reset must end every token at once: tests rely on it.
     tokenCacheMs: 0,
     extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state) },

@@ -61,7 +61,7 @@ describe('readConfig', () => {
       expect((error as ConfigError).problems).toEqual([
         'PORT must be a port number (0-65535), got "http"',
         'SITE_TIMEZONE must be an IANA time zone, got "Mars/Olympus"',
-        'SITE_CURRENCY must be a 3-letter currency code, got "DOLLARS"',
+        'SITE_CURRENCY must be an ISO 4217 currency code, got "DOLLARS"',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
         'DATABASE_URL must be memory:, postgres://… or postgresql://…, got "mysql:…"',
       ]);

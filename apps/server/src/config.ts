@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@pips/domain';
 import { isTimeZone } from '@pips/http';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,7 +49,7 @@ export function readConfig(env: Env = process.env): Config {
   if (!isTimeZone(siteTimezone)) problems.push(`SITE_TIMEZONE must be an IANA time zone, got "${siteTimezone}"`);
 
   const siteCurrency = (value('SITE_CURRENCY') ?? 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(siteCurrency)) problems.push(`SITE_CURRENCY must be a 3-letter currency code, got "${siteCurrency}"`);
+  if (!isCurrencyCode(siteCurrency)) problems.push(`SITE_CURRENCY must be an ISO 4217 currency code, got "${siteCurrency}"`);
 
   const logLevel = (value('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(logLevels as readonly string[]).includes(logLevel)) {

@@ -30,7 +30,7 @@ export async function startServer(config: Config, options: { logger?: Logger } =
   try {
     if (config.bootstrapToken) await ensureToken({ store, clock }, config.bootstrapToken, BOOTSTRAP_TOKEN_NAME);
     tokenExists = config.bootstrapToken !== undefined || (await hasLiveToken({ store, clock }));
-    const app = createApp({ store, clock, timezone: config.siteTimezone, logger });
+    const app = createApp({ store, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger });
     listener = await listen(app.callback(), config.port, config.host);
   } catch (error) {
     // A port in use must not leave the database open (PGlite holds its directory's lock).

@@ -82,6 +82,7 @@ export const messages = {
   greaterOrEqual: (field: string, limit: string) => `${humanize(field)} must be greater than or equal to ${limit}`,
   mustExist: (field: string) => `${humanize(field)} must exist`,
   notAList: (field: string) => `${humanize(field)} must be a list`,
+  unknownCurrency: (field: string) => `${humanize(field)} is not a known ISO 4217 currency code`,
   /** A message about one item of a list field: `Inventory sublocations name can't be blank`. */
   inList: (list: string, message: string) => `${humanize(list)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
   notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,

@@ -56,6 +56,7 @@ export {
   type Principal,
 } from './permissions';
 export type { Context } from './context';
+export { isCurrencyCode, type Site } from './site';
 export {
   streamRecords,
   LIST_BATCH_SIZE,
@@ -80,6 +81,10 @@ export {
 } from './resources/inventory-location';
 export { inventorySublocationResource } from './resources/inventory-sublocation';
 export { addLinecard, removeLinecard } from './resources/linecard';
+export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part-number';
+export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';
+export { addQuote } from './parts/quotes/add-quote';
+export { removeQuote } from './parts/quotes/remove-quote';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, parsePageRequest, paginate, findPage, type PageRequest, type Pagination } from './paging';
 export { parseIsoTimestamp } from './iso-timestamp';
 export { streamBatches } from './stream-batches';

@@ -20,6 +20,8 @@ export interface AppDeps {
   clock: Clock;
   /** SITE_TIMEZONE: an IANA zone, e.g. 'UTC'; every timestamp is written in it. */
   timezone: string;
+  /** SITE_CURRENCY: the ISO 4217 code of prices that name none; default USD. */
+  currency?: string;
   logger?: Logger;
   /** Largest request body accepted; default 1 MiB. */
   maxBodyBytes?: number;
@@ -52,7 +54,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMapper(logger));
   app.use(trailingSlash);
   app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
-  app.use(apiMount(deps.store, deps.clock, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
+  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD' }, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
   if (deps.extraRoutes) app.use(underPrefix(deps.extraRoutes.prefix, chain(readParams, deps.extraRoutes.routes)));
   app.use(noRoute);
   return app;

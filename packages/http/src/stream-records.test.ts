@@ -7,7 +7,7 @@ describe('streamRecords', () => {
   it('reads every record once, in id order, across batch boundaries, with related data', async () => {
     const store = createMemoryStore();
     const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
-    const ctx = { store, clock: systemClock, actor };
+    const ctx = { store, clock: systemClock, actor, site: { currency: 'USD' } };
     for (let i = 1; i <= 5; i++) await createRecord(ctx, unitResource, { name: `u${i}` });
 
     const seen: string[][] = [];
@@ -20,7 +20,7 @@ describe('streamRecords', () => {
   it('ends after a full last batch with one empty read, and yields nothing for an empty table', async () => {
     const store = createMemoryStore();
     const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
-    const ctx = { store, clock: systemClock, actor };
+    const ctx = { store, clock: systemClock, actor, site: { currency: 'USD' } };
     const none: unknown[] = [];
     for await (const batch of await streamRecords(ctx, unitResource, 2)) none.push(batch);
     expect(none).toEqual([]);

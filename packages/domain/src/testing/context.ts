@@ -8,5 +8,6 @@ export function fakeContext(): Context & { store: FakeStore } {
     store: createFakeStore(),
     clock: { now: () => new Date('2025-01-01T00:00:00Z') },
     actor: { tokenId: 1, name: 'test', permissions: new Set(permissions) },
+    site: { currency: 'USD' },
   };
 }

@@ -1,0 +1,15 @@
+import type { Context } from '../../context';
+import { errors } from '../../errors';
+import { missingReferences } from '../../existing-references';
+import { planQuote } from './plan-quote';
+import { parseQuote } from './quote-input';
+
+/** Records a vendor's price for a part (SPEC 4.5); the answer is empty. */
+export async function addQuote(ctx: Context, raw: unknown): Promise<void> {
+  const row = planQuote(parseQuote(raw), ctx.site, ctx.clock.now());
+  await ctx.store.transaction(async (tx) => {
+    const missing = await missingReferences(tx, 'quote', row);
+    if (missing.length > 0) throw errors.invalid(missing);
+    await tx.repo('quote').insert(row);
+  });
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { planQuote } from './plan-quote';
+import { parseQuote } from './quote-input';
+
+const now = new Date('2025-03-01T12:00:00Z');
+const site = { currency: 'CHF' };
+
+describe('planQuote', () => {
+  it('expires valid_for days after now, in the named currency', () => {
+    const row = planQuote(parseQuote({ part_id: '1', vendor_id: '2', price: '3', currency_id: 'usd', valid_for: '30' }), site, now);
+    expect(row).toMatchObject({ currency: 'USD', valid_for: 30, expires_on: new Date('2025-03-31T12:00:00Z'), created_at: now });
+    expect(row).not.toHaveProperty('currency_id');
+  });
+
+  it('takes the site currency when none is named and never expires without valid_for', () => {
+    const row = planQuote(parseQuote({ part_id: '1', vendor_id: '2', price: '3' }), site, now);
+    expect(row).toMatchObject({ currency: 'CHF', expires_on: null, valid_for: null });
+  });
+});

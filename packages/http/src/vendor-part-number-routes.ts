@@ -1,0 +1,18 @@
+import type Router from '@koa/router';
+import { addVendorPartNumber, removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from '@pips/domain';
+import { domainContext, type AppState } from './app-state';
+import { pathId } from './path-id';
+import { sendEmpty } from './reply';
+import { resourceBody } from './resource-body';
+
+/** SPEC 4.5: a vendor's number for a part; both answers are empty. */
+export function vendorPartNumberRoutes(router: Router<AppState>): void {
+  router.post('/vendor_partnumber', async (ctx) => {
+    await addVendorPartNumber(domainContext(ctx), resourceBody(ctx.state.params, 'vendor_partnumber', 'create'));
+    sendEmpty(ctx);
+  });
+  router.delete('/vendor_partnumber/:id', async (ctx) => {
+    await removeVendorPartNumber(domainContext(ctx), pathId(VENDOR_PART_NUMBER_MODEL, ctx.params.id));
+    sendEmpty(ctx);
+  });
+}
