@@ -107,7 +107,6 @@ export const messages = {
   valueNotSettable: () => 'Value cannot be set directly; send value_text, a number with an optional SI prefix',
   notAHash: (field: string) => `${humanize(field)} must be a hash of fields`,
   parentOnlyParttype: () => 'Parttype is a parent-only type: choose one of its child types',
-  currencyCode: (field: string) => `${humanize(field)} must be a three-letter currency code`,
   alternateItself: () => 'Alternate parts part cannot be the part itself',
   badPagingParameter: (name: string, min: number) => `Invalid value for parameter ${name}: a whole number of ${min} or more`,
 } as const;

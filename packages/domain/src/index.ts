@@ -85,7 +85,15 @@ export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part
 export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';
 export { addQuote } from './parts/quotes/add-quote';
 export { removeQuote } from './parts/quotes/remove-quote';
-export { DEFAULT_PER_PAGE, MAX_PER_PAGE, parsePageRequest, paginate, findPage, type PageRequest, type Pagination } from './paging';
+export {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  parsePageRequest,
+  paginate,
+  findPage,
+  type PageRequest,
+  type Pagination,
+} from './paging';
 export { parseIsoTimestamp } from './iso-timestamp';
 export { streamBatches } from './stream-batches';
 export { rubyFloat } from './parts/ruby-float';

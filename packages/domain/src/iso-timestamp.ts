@@ -1,6 +1,8 @@
 const ISO_TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)$/;
 
+type Six<T> = [T, T, T, T, T, T];
+
 /**
  * An ISO 8601 date and time with its UTC offset (`2024-01-31T12:00:00+01:00`, `…Z`, `+0100`,
  * minutes optional, seconds and fractions optional), as an instant; null for anything else,
@@ -9,8 +11,9 @@ const ISO_TIMESTAMP =
 export function parseIsoTimestamp(text: string): Date | null {
   const match = ISO_TIMESTAMP.exec(text.trim());
   if (!match) return null;
-  const [, year, month, day, hour, minute, second = '0', fraction = '', zulu, sign, offsetHours = '0', offsetMinutes = '0'] = match;
-  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const [, year, month, day, hour, minute, second = '0', fraction = '', zulu, sign, offsetHours = '0', offsetMinutes = '0'] =
+    match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as Six<number>;
   const oh = Number(offsetHours);
   const om = Number(offsetMinutes);
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59 || oh > 23 || om > 59) return null;

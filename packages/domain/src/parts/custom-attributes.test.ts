@@ -44,7 +44,8 @@ describe('parseCustomAttributes', () => {
 
   it('names every bad attribute at once', () => {
     const found = problems();
-    parseCustomAttributes({ x_power: 'lots', x_: 'a', 'x_a b': 'c', x_link: { nested: 'x' }, x_height: 'y'.repeat(65536) }, found);
+    const long = 'y'.repeat(65536);
+    parseCustomAttributes({ x_power: 'lots', x_: 'a', 'x_a b': 'c', x_link: { nested: 'x' }, x_height: long }, found);
     expect(found.list).toEqual([
       'X power must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7',
       'Custom attribute x_ is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)',

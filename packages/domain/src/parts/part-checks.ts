@@ -1,24 +1,7 @@
 import { messages } from '../errors';
 import type { Tx } from '../ports';
 import type { Parttype } from '../records';
-import { schema } from '../schema';
 import type { AlternateInput } from './part-fields';
-
-/** Columns of a part a body names records by (`active_revision_id` is the service's own). */
-const BODY_REFERENCES = schema.part.references.filter((ref) => ref.column !== 'active_revision_id');
-
-/**
- * `Manufacturer must exist` for each reference `values` sets to an id no record has: a 400 field
- * error, never a 404 (that is for the record the path names).
- */
-export async function referenceProblems(tx: Tx, values: object): Promise<string[]> {
-  const found: string[] = [];
-  for (const ref of BODY_REFERENCES) {
-    const id = (values as Record<string, unknown>)[ref.column];
-    if (typeof id === 'number' && !(await tx.repo(ref.table).get(id))) found.push(messages.mustExist(ref.column));
-  }
-  return found;
-}
 
 /** `Partnumber has already been taken` when another part holds `partnumber`. */
 export async function partnumberProblems(tx: Tx, partnumber: string, selfId: number | null): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { messages } from '../errors';
 import { coerce, type Input } from '../fields';
 import { parseListField, parseCreate, type Fields, type Problems } from '../parse-input';
+import { isCurrencyCode } from '../site';
 import { parseCustomAttributes, type AttributeValue } from './custom-attributes';
 import { parseValueText } from './value-text';
 
@@ -42,13 +43,8 @@ export const alternateFields = {
 
 export type AlternateInput = Fields<typeof alternateFields>;
 
-/** `value` is never written by a client (SPEC 4.6 rule 5). */
-export function refuseValue(input: Input, found: Problems): void {
-  if (Object.hasOwn(input, 'value')) found.add(messages.valueNotSettable());
-}
-
 /** `value_text` and the `value` it stands for (both null when blank); undefined when not sent. */
-export function readValueText(input: Input, found: Problems): { value_text: string | null; value: number | null } | undefined {
+function readValueText(input: Input, found: Problems): { value_text: string | null; value: number | null } | undefined {
   if (!Object.hasOwn(input, 'value_text')) return undefined;
   const read = coerce('value_text', { type: 'string' }, input.value_text);
   if ('error' in read) {
@@ -65,24 +61,21 @@ export function readValueText(input: Input, found: Problems): { value_text: stri
   return { value_text: text, value };
 }
 
-/** A currency code is three letters, kept upper case. */
+/** An ISO 4217 code in any case, kept in capitals; null (the site currency) stays null. */
 export function checkCurrency<T extends { estimated_cost_currency?: string | null }>(fields: T, found: Problems): T {
-  const code = fields.estimated_cost_currency;
-  if (code === undefined || code === null) return fields;
-  if (!/^[A-Za-z]{3}$/.test(code.trim())) {
-    found.add(messages.currencyCode('estimated_cost_currency'));
-    return fields;
-  }
-  return { ...fields, estimated_cost_currency: code.trim().toUpperCase() };
+  const code = fields.estimated_cost_currency?.trim().toUpperCase();
+  if (code === undefined) return fields;
+  if (!isCurrencyCode(code)) found.add(messages.unknownCurrency('estimated_cost_currency'));
+  return { ...fields, estimated_cost_currency: code };
 }
 
-/** The revision hash of a body: undefined when absent or blank; text where a hash belongs is an error. */
-export function revisionHash(input: Input, found: Problems): Input | undefined {
+/** The revision hash of a body: undefined when absent or blank; null (and an error) for text or a list. */
+function revisionHash(input: Input, found: Problems): Input | null | undefined {
   const raw = input.revision;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     found.add(messages.notAHash('revision'));
-    return undefined;
+    return null;
   }
   return raw as Input;
 }
@@ -92,14 +85,14 @@ export function revisionHash(input: Input, found: Problems): Input | undefined {
  * `x_packaging` (SPEC 2.13 lists it in the part body; it lives on the revision) unless the
  * revision sets it too.
  */
-export function readAttributes(input: Input, revision: Input | undefined, found: Problems): AttributeValue[] {
-  const own = revision === undefined ? [] : parseCustomAttributes(revision, found);
+function readAttributes(input: Input, revision: Input | null | undefined, found: Problems): AttributeValue[] {
+  const own = revision ? parseCustomAttributes(revision, found) : [];
   if (!Object.hasOwn(input, 'x_packaging') || own.some((a) => a.name === 'x_packaging')) return own;
   return [...own, ...parseCustomAttributes({ x_packaging: input.x_packaging }, found)];
 }
 
 /** `alternate_parts` (a list however spelled); undefined when not sent. Each part once. */
-export function readAlternates(input: Input, found: Problems): AlternateInput[] | undefined {
+function readAlternates(input: Input, found: Problems): AlternateInput[] | undefined {
   if (!Object.hasOwn(input, 'alternate_parts')) return undefined;
   const items = parseListField(input, 'alternate_parts', found, (item, own) => parseCreate(alternateFields, item, own));
   const ids = items.map((item) => item.part_id).filter((id) => id !== undefined);
@@ -107,3 +100,29 @@ export function readAlternates(input: Input, found: Problems): AlternateInput[] 
   return items;
 }
 
+/** What a create and an update read alike from a part body, besides the part's and revision's own fields. */
+export interface PartBody {
+  /** `value_text` with the `value` it stands for; undefined when not sent. */
+  readonly valueText: { readonly value_text: string | null; readonly value: number | null } | undefined;
+  /** The `revision` hash; undefined when not sent (or blank), null when no hash (already a problem). */
+  readonly revision: Input | null | undefined;
+  readonly attributes: readonly AttributeValue[];
+  /** undefined when not sent. */
+  readonly alternates: readonly AlternateInput[] | undefined;
+}
+
+/**
+ * Reads what a part body holds beyond plain fields: `value` is refused (SPEC 4.6 rule 5), `value_text`
+ * must read as a number, `revision` must be a hash, its custom attributes and the alternates are
+ * read item by item. Problems go to `found`.
+ */
+export function readPartBody(input: Input, found: Problems): PartBody {
+  if (Object.hasOwn(input, 'value')) found.add(messages.valueNotSettable());
+  const revision = revisionHash(input, found);
+  return {
+    valueText: readValueText(input, found),
+    revision,
+    attributes: readAttributes(input, revision, found),
+    alternates: readAlternates(input, found),
+  };
+}

@@ -24,17 +24,18 @@ export async function findPart(tx: Tx, ref: PartRef, lock = false): Promise<Part
  * without it, the part's active revision. Anything else, another part's revision included, is a 404.
  */
 export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
+  const revisions = tx.repo('part_revision');
   const blank = revisionId === undefined || revisionId === null || (typeof revisionId === 'string' && revisionId.trim() === '');
   if (blank) {
-    const active = part.active_revision_id === null ? null : await tx.repo('part_revision').get(part.active_revision_id, { lock });
+    const active = part.active_revision_id === null ? null : await revisions.get(part.active_revision_id, { lock });
     // Every part is created with a revision that becomes active; a part without one shows its latest.
-    const revision = active ?? (await tx.repo('part_revision').findOne({ part_id: part.id }, { orderBy: [['id', 'desc']], lock }));
+    const revision = active ?? (await revisions.findOne({ part_id: part.id }, { orderBy: [['id', 'desc']], lock }));
     if (!revision) throw errors.notFound('PartRevision', part.active_revision_id ?? '');
     return revision;
   }
   const text = typeof revisionId === 'string' ? revisionId.trim() : '';
   const id = /^\d+$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
-  const revision = id === null ? null : await tx.repo('part_revision').get(id, { lock });
-  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', typeof revisionId === 'string' ? revisionId : '');
+  const revision = id === null ? null : await revisions.get(id, { lock });
+  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', text);
   return revision;
 }

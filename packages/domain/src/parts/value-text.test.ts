@@ -51,10 +51,8 @@ describe('parseValueText', () => {
     expect(parseValueText('3.3n')).toBe(3.3e-9);
   });
 
-  it.each(['', '   ', 'k', 'abc', '4,7k', '4.7.1', '4k7k', '1 2', '4.7 k k', '--1', '1e', '0x10', '4kk', '1e999', '∞', '5 #', '5 %', '100 ppm/°C', '10 Ohmz', '1 kk'])(
-    'refuses %j',
-    (text) => {
-      expect(parseValueText(text)).toBeNull();
-    },
-  );
+  const unreadable = ['', '   ', 'k', 'abc', '4,7k', '4.7.1', '4k7k', '1 2', '4.7 k k', '--1', '1e', '0x10', '4kk'];
+  it.each([...unreadable, '1e999', '∞', '5 #', '5 %', '100 ppm/°C', '10 Ohmz', '1 kk'])('refuses %j', (text) => {
+    expect(parseValueText(text)).toBeNull();
+  });
 });

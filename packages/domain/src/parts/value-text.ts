@@ -19,13 +19,14 @@ const PREFIXES: Readonly<Record<string, number>> = {
 };
 
 /**
- * Units a value may end with, as written (`ohm` in any case; Ω as the Greek letter or the ohm sign). A fixed list keeps `4kk`, `1e` and
- * `0x10` from reading as a number with an odd unit.
+ * Units a value may end with, as written (`ohm` in any case; Ω as the Greek letter or the ohm
+ * sign). A fixed list keeps `4kk`, `1e` and `0x10` from reading as a number with an odd unit.
  */
 const UNITS = ['F', 'H', 'Ω', 'Ω', 'V', 'A', 'W', 'VA', 'Wh', 'Ah', 'Hz', 's', 'g', 'm', 'J', 'C', 'N', 'Pa'];
 const UNIT = `(?:${UNITS.join('|')}|[oO][hH][mM][sS]?)`;
 /** `4.7`, `.5`, `-2`, `1e-3`, then the rest (prefix and unit). */
-const PLAIN = new RegExp(String.raw`^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*)$`, 'u');
+const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`;
+const PLAIN = new RegExp(String.raw`^(${NUMBER})\s*(.*)$`, 'u');
 /** `4k7`, `2R2`, `4n7F`: the prefix stands where the decimal point would (`R` for none). */
 const INFIX = new RegExp(String.raw`^([+-]?)(\d+)([pnuµμmkKMGTR])(\d+)\s*(?:${UNIT})?$`, 'u');
 const UNIT_ONLY = new RegExp(String.raw`^${UNIT}$`, 'u');

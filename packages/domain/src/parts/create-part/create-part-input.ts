@@ -2,21 +2,11 @@ import { messages } from '../../errors';
 import { asInput } from '../../fields';
 import { parseCreate, problems, type Fields } from '../../parse-input';
 import type { AttributeValue } from '../custom-attributes';
-import {
-  checkCurrency,
-  partFields,
-  readAlternates,
-  readAttributes,
-  readValueText,
-  refuseValue,
-  revisionFields,
-  revisionHash,
-  type AlternateInput,
-} from '../part-fields';
+import { checkCurrency, partFields, readPartBody, revisionFields, type AlternateInput } from '../part-fields';
 
 /** A create's body, typed: the part, its first revision with custom attributes, its alternates. */
 export interface CreatePartInput {
-  /** `partnumber` null: one is generated. */
+  /** `partnumber` null: one is generated; `estimated_cost_currency` null: the site's. */
   readonly part: Fields<typeof partFields> & { readonly value_text: string | null; readonly value: number | null };
   readonly revision: Fields<typeof revisionFields>;
   readonly attributes: readonly AttributeValue[];
@@ -30,14 +20,16 @@ export interface CreatePartInput {
 export function parseCreatePart(raw: unknown): CreatePartInput {
   const input = asInput(raw);
   const found = problems();
-  refuseValue(input, found);
   const part = checkCurrency(parseCreate(partFields, input, found), found);
-  const valueText = readValueText(input, found) ?? { value_text: null, value: null };
-  const revisionInput = revisionHash(input, found);
-  if (revisionInput === undefined && !found.list.includes(messages.notAHash('revision'))) found.add(messages.blank('revision'));
-  const revision = parseCreate(revisionFields, revisionInput ?? {}, revisionInput === undefined ? problems() : found);
-  const attributes = readAttributes(input, revisionInput, found);
-  const alternates = readAlternates(input, found) ?? [];
+  const body = readPartBody(input, found);
+  if (body.revision === undefined) found.add(messages.blank('revision'));
+  // A missing revision is one problem, not one more for each required field of it.
+  const revision = parseCreate(revisionFields, body.revision ?? {}, body.revision ? found : problems());
   found.check();
-  return { part: { ...part, ...valueText }, revision, attributes, alternates };
+  return {
+    part: { ...part, ...(body.valueText ?? { value_text: null, value: null }) },
+    revision,
+    attributes: body.attributes,
+    alternates: body.alternates ?? [],
+  };
 }

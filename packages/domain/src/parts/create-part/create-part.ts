@@ -1,7 +1,9 @@
 import type { Context } from '../../context';
 import { errors, isUniqueViolation } from '../../errors';
 import type { Tx } from '../../ports';
-import { alternateProblems, parttypeProblems, partnumberProblems, referenceProblems } from '../part-checks';
+import { missingReferences } from '../../existing-references';
+import type { Part } from '../../records';
+import { alternateProblems, parttypeProblems, partnumberProblems } from '../part-checks';
 import { generatePartNumber } from '../part-number';
 import { loadPartView, type PartView } from '../part-view';
 import { parseCreatePart, type CreatePartInput } from './create-part-input';
@@ -16,14 +18,14 @@ async function create(ctx: Context, tx: Tx, input: CreatePartInput): Promise<Par
   // Locked: concurrent creates of one type take turns at its part_next.
   const parttype = await tx.repo('parttype').get(fields.parttype_id, { lock: true });
   const found = [
-    ...(await referenceProblems(tx, fields)),
+    ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
     ...parttypeProblems(parttype),
     ...(fields.partnumber === null ? [] : await partnumberProblems(tx, fields.partnumber, null)),
     ...(await alternateProblems(tx, input.alternates, null)),
   ];
   if (found.length > 0 || !parttype) throw errors.invalid(found);
   const partnumber = fields.partnumber ?? (await generatePartNumber(tx, parttype));
-  const plan = planCreatePart(input, partnumber, ctx.actor.tokenId, ctx.clock.now());
+  const plan = planCreatePart(input, { partnumber, creatorId: ctx.actor.tokenId, site: ctx.site, now: ctx.clock.now() });
   const inserted = await tx.repo('part').insert(plan.part);
   const revision = await tx.repo('part_revision').insert({ ...plan.revision, part_id: inserted.id });
   for (const attribute of plan.attributes) {

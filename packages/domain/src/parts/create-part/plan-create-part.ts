@@ -1,5 +1,6 @@
 import type { NewRow } from '../../ports';
 import type { AlternatePart, Part, PartRevision, PartRevisionAttribute } from '../../records';
+import type { Site } from '../../site';
 import type { RevisionStatus } from '../../tables/part-tables';
 import type { CreatePartInput } from './create-part-input';
 
@@ -14,14 +15,25 @@ export interface PartPlan {
   readonly alternates: ReadonlyArray<Omit<NewRow<AlternatePart>, 'part_id'>>;
 }
 
+/** What a create's rows take besides the body: the number, the caller, the site and the time. */
+export interface CreateSetting {
+  /** Given, or generated. */
+  readonly partnumber: string;
+  readonly creatorId: number;
+  readonly site: Site;
+  readonly now: Date;
+}
+
 /**
- * The rows for `input` under `partnumber` (given or generated), created by `creatorId` at `now`.
- * The part becomes active on its revision once both exist.
+ * The rows for `input`. Costs without a currency are in the site's. The part becomes active on
+ * its revision once both exist.
  */
-export function planCreatePart(input: CreatePartInput, partnumber: string, creatorId: number, now: Date): PartPlan {
+export function planCreatePart(input: CreatePartInput, setting: CreateSetting): PartPlan {
+  const { partnumber, creatorId, site, now } = setting;
   const stamps = { created_at: now, updated_at: now };
+  const estimated_cost_currency = input.part.estimated_cost_currency ?? site.currency;
   return {
-    part: { ...input.part, partnumber, active_revision_id: null, ...stamps },
+    part: { ...input.part, partnumber, estimated_cost_currency, active_revision_id: null, ...stamps },
     revision: {
       ...input.revision,
       creator_id: creatorId,

@@ -1,5 +1,6 @@
 import type { NewRow } from '../../ports';
 import type { AlternatePart, Part, PartRevision, PartRevisionAttribute } from '../../records';
+import type { Site } from '../../site';
 import { planAttributes, type AttributeChanges } from '../custom-attributes';
 import { changesRevision, type UpdatePartInput } from './update-part-input';
 
@@ -19,14 +20,21 @@ export function needsReleasedRevisionPermission(revision: PartRevision, input: U
 
 /**
  * The writes of an update at `now`. Any change, the revision's included, touches the part's
- * `updated_on`, so `filter[updated_on][gte]` finds it; a changed revision is touched too.
+ * `updated_on`, so `filter[updated_on][gte]` finds it; a changed revision is touched too. A blank
+ * currency is the site's again.
  */
-export function planUpdatePart(input: UpdatePartInput, attributes: readonly PartRevisionAttribute[], now: Date): UpdatePlan {
+export function planUpdatePart(
+  input: UpdatePartInput,
+  attributes: readonly PartRevisionAttribute[],
+  site: Site,
+  now: Date,
+): UpdatePlan {
   const revisionChanged = changesRevision(input);
   const partChanged = Object.keys(input.part).length > 0 || input.alternates !== undefined || revisionChanged;
+  const currency = input.part.estimated_cost_currency === null ? { estimated_cost_currency: site.currency } : {};
   // The parse step refused a blank for every column that cannot be null.
   return {
-    part: partChanged ? ({ ...input.part, updated_at: now } as Partial<NewRow<Part>>) : null,
+    part: partChanged ? ({ ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>) : null,
     revision: revisionChanged ? ({ ...input.revision, updated_at: now } as Partial<NewRow<PartRevision>>) : null,
     attributes: planAttributes(attributes, input.attributes),
     alternates:

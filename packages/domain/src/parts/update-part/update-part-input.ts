@@ -2,17 +2,7 @@ import { blankNotNull } from '../../columns';
 import { asInput } from '../../fields';
 import { parseChanges, problems, type FieldChanges } from '../../parse-input';
 import type { AttributeValue } from '../custom-attributes';
-import {
-  checkCurrency,
-  partFields,
-  readAlternates,
-  readAttributes,
-  readValueText,
-  refuseValue,
-  revisionFields,
-  revisionHash,
-  type AlternateInput,
-} from '../part-fields';
+import { checkCurrency, partFields, readPartBody, revisionFields, type AlternateInput } from '../part-fields';
 
 /** An update's body, typed: only what it sends. */
 export interface UpdatePartInput {
@@ -36,14 +26,10 @@ export function changesRevision(input: UpdatePartInput): boolean {
 export function parseUpdatePart(raw: unknown): UpdatePartInput {
   const input = asInput(raw);
   const found = problems();
-  refuseValue(input, found);
   const part = checkCurrency(parseChanges(partFields, input, found), found);
   found.add(...blankNotNull('part', part));
-  const valueText = readValueText(input, found);
-  const revisionInput = revisionHash(input, found);
-  const revision = revisionInput === undefined ? {} : parseChanges(revisionFields, revisionInput, found);
-  const attributes = readAttributes(input, revisionInput, found);
-  const alternates = readAlternates(input, found);
+  const body = readPartBody(input, found);
+  const revision = body.revision ? parseChanges(revisionFields, body.revision, found) : {};
   found.check();
-  return { part: { ...part, ...valueText }, revision, attributes, alternates };
+  return { part: { ...part, ...body.valueText }, revision, attributes: body.attributes, alternates: body.alternates };
 }

@@ -3,13 +3,8 @@ import { errors } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
-import {
-  alternateProblems,
-  parttypeProblems,
-  partnumberProblems,
-  referenceProblems,
-  revisionNameProblems,
-} from '../part-checks';
+import { missingReferences } from '../../existing-references';
+import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
 import { loadPartView, type PartView } from '../part-view';
 import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
@@ -18,7 +13,7 @@ import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from
 async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<string[]> {
   const { part: fields, revision: revisionFields, alternates } = input;
   return [
-    ...(await referenceProblems(tx, fields)),
+    ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
     ...(fields.parttype_id ? parttypeProblems(await tx.repo('parttype').get(fields.parttype_id)) : []),
     ...(fields.partnumber ? await partnumberProblems(tx, fields.partnumber, part.id) : []),
     ...(revisionFields.revision_name ? await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id) : []),
@@ -54,7 +49,8 @@ export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revis
     const found = await problemsOf(tx, part, revision, input);
     if (found.length > 0) throw errors.invalid(found);
     const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
-    const [changedPart, changedRevision] = await apply(tx, part, revision, planUpdatePart(input, existing, ctx.clock.now()));
+    const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
+    const [changedPart, changedRevision] = await apply(tx, part, revision, plan);
     return loadPartView(tx, changedPart, changedRevision);
   });
 }
