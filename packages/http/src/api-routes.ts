@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppMiddleware, AppState } from './app-state';
 import { API_PREFIX } from './api-path';
 import { linecardRoutes } from './linecard-routes';
+import { partRoutes } from './part-routes';
 import { quoteRoutes } from './quote-routes';
 import { referenceRoutes } from './reference-routes';
 import type { TimeFormat } from './time-format';
@@ -14,5 +15,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   linecardRoutes(router);
   vendorPartNumberRoutes(router);
   quoteRoutes(router);
+  partRoutes(router, time);
   return router.routes() as AppMiddleware;
 }
