@@ -13,7 +13,7 @@ import {
   revisionXml,
   type PartSetting,
 } from './part-fixtures';
-import { partForms } from './part-forms';
+import { SHOW_GROUPS, partForms } from './part-forms';
 import type { Target } from './targets';
 import { targets } from './suite';
 
@@ -53,7 +53,7 @@ describe.each(targets())('part create on $name', (target) => {
     const revision = part.revision as Record<string, unknown>;
     expect(revision).toMatchObject({ revision_name: 'A', status: 'Draft', released_at: null, releasor_id: null, rohs: null });
     expect(revision.creator_id).toMatch(INTEGER);
-    for (const group of ['quotes', 'vendor_part_numbers', 'alternate_parts', 'inventory_units', 'partlist_parts', 'subparts', 'attachments']) {
+    for (const group of SHOW_GROUPS) {
       expect(childOf(reply, group).attributes.type, group).toBe('array');
       expect(part[group], group).toEqual([]);
     }
@@ -171,7 +171,8 @@ describe.each(targets())('part create on $name', (target) => {
         { part_id: String(b), comment: `fits ${b}`, quality: '2' },
       ]);
     }
-    for (const tail of [`<alternate_parts type="array">${item(a, 3)}</alternate_parts>`, `<alternate_parts>${item(a, 3)}</alternate_parts>`]) {
+    const single = item(a, 3);
+    for (const tail of [`<alternate_parts type="array">${single}</alternate_parts>`, `<alternate_parts>${single}</alternate_parts>`]) {
       const reply = await post(target, '/part', { body: body({}, { revision_name: 'A' }, tail) });
       expectPartShow(reply);
       expect(expectNestedArray(reply, 'alternate_parts', 'alternate_part', partForms.alternatePart)).toEqual([
@@ -339,9 +340,8 @@ describe.each(targets())('part create on $name', (target) => {
       const other = idOf(await createPart(target, setting));
       const marker = unique('mpn');
       const item = `<alternate_part><part_id>${other}</part_id></alternate_part>`;
-      const reply = await post(target, '/part', {
-        body: body({ manufacturer_pn: marker }, { revision_name: 'A' }, `<alternate_parts>${item}${item}<alternate_part/></alternate_parts>`),
-      });
+      const alternates = `<alternate_parts>${item}${item}<alternate_part/></alternate_parts>`;
+      const reply = await post(target, '/part', { body: body({ manufacturer_pn: marker }, { revision_name: 'A' }, alternates) });
       expectErrors(reply, 400, ["Alternate parts part can't be blank", 'Alternate parts part has already been taken']);
       await expectNoPart(target, marker);
     });

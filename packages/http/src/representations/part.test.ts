@@ -103,7 +103,8 @@ describe('part list form', () => {
 
   it('writes the outsourcing fields, together, only on parts that set one', () => {
     expect(names(xml)).not.toContain('x_outsourced');
-    const outsourced = buildElement('part', partListForm({ part: { ...part, x_outsourcing_location: 'Penang' }, activeRevision: null }, time));
+    const item = { part: { ...part, x_outsourcing_location: 'Penang' }, activeRevision: null };
+    const outsourced = buildElement('part', partListForm(item, time));
     expect(names(outsourced).slice(SCALARS_HEAD.length + 3 + SCALARS_TAIL.length)).toEqual([
       'x_outsourced', 'x_outsourcing_location', 'active_revision', 'part_visibility_set',
     ]);
