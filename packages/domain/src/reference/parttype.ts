@@ -1,8 +1,8 @@
 import { errors, messages } from '../errors';
 import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from '../resource';
+import type { ResourceDef } from './engine/resource-def';
 import type { Tx } from '../ports';
-import { requiredText, text } from './common';
+import { requiredText, text } from './common-fields';
 
 const attrition = { type: 'decimal', min: { value: '0', exclusive: false } } as const;
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPipsError, type PipsError } from './errors';
-import { createRecord, updateRecord } from './resource';
-import { inventorySublocationResource } from './resources/inventory-sublocation';
-import { parttypeResource } from './resources/parttype';
-import { unitResource } from './resources/unit';
-import { fakeContext } from './testing/context';
+import { isPipsError, type PipsError } from '../../errors';
+import { fakeContext } from '../../testing/context';
+import { inventorySublocationResource } from '../inventory-sublocation';
+import { parttypeResource } from '../parttype';
+import { unitResource } from '../unit';
+import { createRecord } from './create-record';
+import { updateRecord } from './update-record';
 
 async function failure(promise: Promise<unknown>): Promise<PipsError> {
   const error = await promise.then(

@@ -1,10 +1,10 @@
 import { messages } from '../errors';
 import type { FieldSpecs, Input } from '../fields';
 import { readList, type ListField } from '../list-field';
-import type { Followup, ResourceDef } from '../resource';
-import { groupBy } from '../resource';
+import type { Followup, ResourceDef } from './engine/resource-def';
+import { groupBy } from './engine/group-by';
 import type { InventorySublocation } from '../records';
-import { requiredText, text } from './common';
+import { requiredText, text } from './common-fields';
 
 const fields: FieldSpecs = {
   name: requiredText,

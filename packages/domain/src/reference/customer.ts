@@ -1,7 +1,8 @@
 import { errors } from '../errors';
 import type { FieldSpecs } from '../fields';
-import { groupBy, type ResourceDef } from '../resource';
-import { requiredText, text } from './common';
+import { groupBy } from './engine/group-by';
+import type { ResourceDef } from './engine/resource-def';
+import { requiredText, text } from './common-fields';
 
 const fields: FieldSpecs = {
   name: requiredText,

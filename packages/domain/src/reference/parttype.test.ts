@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateRecord } from '../resource';
+import { updateRecord } from './engine/update-record';
 import { fakeContext } from '../testing/context';
 import { parttypeResource } from './parttype';
 

@@ -1,6 +1,6 @@
 import { messages } from '../errors';
 import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from '../resource';
+import type { ResourceDef } from './engine/resource-def';
 
 const fields: FieldSpecs = {
   from_unit_id: { type: 'int', required: true },

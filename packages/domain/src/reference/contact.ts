@@ -1,7 +1,7 @@
 import { messages } from '../errors';
 import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from '../resource';
-import { addressFields, text } from './common';
+import type { ResourceDef } from './engine/resource-def';
+import { addressFields, text } from './common-fields';
 
 const fields: FieldSpecs = {
   first_name: text,

@@ -1,7 +1,8 @@
 import type { FieldSpecs } from '../fields';
-import { groupBy, type ResourceDef } from '../resource';
+import { groupBy } from './engine/group-by';
+import type { ResourceDef } from './engine/resource-def';
 import type { UnitConversion } from '../records';
-import { requiredText } from './common';
+import { requiredText } from './common-fields';
 
 const createFields: FieldSpecs = {
   name: requiredText,

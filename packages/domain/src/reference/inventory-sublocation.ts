@@ -1,7 +1,7 @@
 import { errors, messages } from '../errors';
 import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from '../resource';
-import { requiredText } from './common';
+import type { ResourceDef } from './engine/resource-def';
+import { requiredText } from './common-fields';
 
 export const inventorySublocationResource: ResourceDef<'inventory_sublocation'> = {
   table: 'inventory_sublocation',
