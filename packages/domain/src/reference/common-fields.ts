@@ -1,9 +1,9 @@
-import type { FieldSpecs } from '../fields';
-
+/** Field specs several reference definitions share. */
 export const text = { type: 'string' } as const;
 export const requiredText = { type: 'string', required: true } as const;
 
-export const addressFields: FieldSpecs = {
+/** The address of a contact, manufacturer or vendor. */
+export const addressFields = {
   address1: text,
   address2: text,
   address3: text,
@@ -14,4 +14,4 @@ export const addressFields: FieldSpecs = {
   phone1: text,
   phone2: text,
   phone3: text,
-};
+} as const;

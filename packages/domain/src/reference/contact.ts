@@ -1,9 +1,8 @@
 import { messages } from '../errors';
-import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, text } from './common-fields';
 
-const fields: FieldSpecs = {
+const fields: ColumnFields<'contact'> = {
   first_name: text,
   last_name: text,
   email: text,

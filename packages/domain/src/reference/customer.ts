@@ -1,10 +1,9 @@
 import { errors } from '../errors';
-import type { FieldSpecs } from '../fields';
 import { groupBy } from './engine/group-by';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { requiredText, text } from './common-fields';
 
-const fields: FieldSpecs = {
+const fields: ColumnFields<'customer'> = {
   name: requiredText,
   email: text,
   discount: { type: 'decimal' },

@@ -1,12 +1,12 @@
 import { messages } from '../errors';
-import type { FieldSpecs, Input } from '../fields';
+import type { Input } from '../fields';
 import { readList, type ListField } from '../list-field';
-import type { Followup, ResourceDef } from './engine/resource-def';
+import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
 import { groupBy } from './engine/group-by';
 import type { InventorySublocation } from '../records';
 import { requiredText, text } from './common-fields';
 
-const fields: FieldSpecs = {
+const fields: ColumnFields<'inventory_location'> = {
   name: requiredText,
   shortname: text,
   timezone: text,

@@ -1,5 +1,4 @@
 import { errors, messages } from '../errors';
-import type { FieldSpecs } from '../fields';
 import type { ResourceDef } from './engine/resource-def';
 import { requiredText } from './common-fields';
 
@@ -10,12 +9,12 @@ export const inventorySublocationResource: ResourceDef<'inventory_sublocation'> 
     name: requiredText,
     inventory_location_id: { type: 'int', required: true },
     has_bins: { type: 'bool', default: false },
-  } satisfies FieldSpecs,
+  },
   updateFields: {
     name: requiredText,
     inventory_location_id: { type: 'int' },
     has_bins: { type: 'bool' },
-  } satisfies FieldSpecs,
+  },
   // Sublocations do not move between locations (docs/decisions.md).
   fixed: ['inventory_location_id'],
   permissions: { read: 'view_inventory', write: 'manage_data' },

@@ -1,9 +1,8 @@
-import type { FieldSpecs } from '../fields';
 import { groupBy } from './engine/group-by';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
 
-const fields: FieldSpecs = { name: requiredText, short_name: text, website: text, ...addressFields };
+const fields: ColumnFields<'manufacturer'> = { name: requiredText, short_name: text, website: text, ...addressFields };
 
 export interface ManufacturerRelated {
   vendorIds: number[];

@@ -1,12 +1,11 @@
 import { errors, messages } from '../errors';
-import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { Tx } from '../ports';
 import { requiredText, text } from './common-fields';
 
 const attrition = { type: 'decimal', min: { value: '0', exclusive: false } } as const;
 
-const createFields: FieldSpecs = {
+const createFields: ColumnFields<'parttype'> = {
   name: requiredText,
   attrition,
   is_non_material: { type: 'bool', default: false },
@@ -16,7 +15,7 @@ const createFields: FieldSpecs = {
   part_next: { type: 'int', default: 1 },
 };
 
-const updateFields: FieldSpecs = {
+const updateFields: ColumnFields<'parttype'> = {
   name: requiredText,
   attrition,
   is_non_material: { type: 'bool' },

@@ -1,8 +1,7 @@
 import { messages } from '../errors';
-import type { FieldSpecs } from '../fields';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 
-const fields: FieldSpecs = {
+const fields: ColumnFields<'unit_conversion'> = {
   from_unit_id: { type: 'int', required: true },
   to_unit_id: { type: 'int', required: true },
   factor: { type: 'decimal', required: true, min: { value: '0', exclusive: true } },

@@ -1,15 +1,14 @@
-import type { FieldSpecs } from '../fields';
 import { groupBy } from './engine/group-by';
-import type { ResourceDef } from './engine/resource-def';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { UnitConversion } from '../records';
 import { requiredText } from './common-fields';
 
-const createFields: FieldSpecs = {
+const createFields: ColumnFields<'unit'> = {
   name: requiredText,
   description: { type: 'text' },
   allow_fractional: { type: 'bool', default: true },
 };
-const updateFields: FieldSpecs = { name: requiredText, description: { type: 'text' }, allow_fractional: { type: 'bool' } };
+const updateFields: ColumnFields<'unit'> = { name: requiredText, description: { type: 'text' }, allow_fractional: { type: 'bool' } };
 
 export interface UnitRelated {
   /** Conversions from this unit. */

@@ -1,14 +1,15 @@
 import { messages } from '../../errors';
-import type { Tx, Where } from '../../ports';
+import type { Tx } from '../../ports';
 import type { TableName } from '../../records';
 import { schema } from '../../schema';
+import { whereColumns } from './column-values';
 import type { RowOf } from './resource-def';
 
 /** Unique keys and references from `schema`, checked so the caller gets every message at once. */
 export async function checkConstraints<K extends TableName>(
   tx: Tx,
   table: K,
-  next: Record<string, unknown>,
+  next: Partial<RowOf<K>>,
   selfId: number | null,
   /** On update, the columns sent: keys and references they do not touch cannot have changed. */
   changed: ReadonlySet<string> | null = null,
@@ -21,12 +22,14 @@ export async function checkConstraints<K extends TableName>(
     const where: Record<string, unknown> = {};
     for (const column of key.columns) where[column] = next[column];
     if (selfId !== null) where.id = { $ne: selfId };
-    const clash = await tx.repo(table).findOne(where as Where<RowOf<K>>);
+    const clash = await tx.repo(table).findOne(whereColumns<K>(where));
     if (clash) found.push(messages.taken(key.field));
   }
+  // A reference names its column as text (`Reference` is not per table), so it reads the record as one.
+  const columns: Readonly<Record<string, unknown>> = next;
   for (const reference of schema[table].references) {
     if (!touched([reference.column])) continue;
-    const target = next[reference.column];
+    const target = columns[reference.column];
     if (typeof target !== 'number') continue;
     if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
   }

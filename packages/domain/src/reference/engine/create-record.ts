@@ -1,16 +1,17 @@
 import type { Context } from '../../context';
 import { errors } from '../../errors';
-import { asInput, readFields } from '../../fields';
+import { asInput } from '../../fields';
 import { requirePermission } from '../../permissions';
 import type { TableName } from '../../records';
+import { insertColumns, readColumns } from './column-values';
 import { checkConstraints } from './constraints';
-import type { ResourceDef, Shown } from './resource-def';
-import { withRelated } from './with-related';
+import type { ResourceDef } from './resource-def';
+import { shownOne } from './with-related';
 
 export async function createRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, raw: unknown) {
   requirePermission(ctx.actor, def.permissions?.write);
   const input = asInput(raw);
-  const { values, errors: fieldErrors } = readFields(def.createFields, input, 'create');
+  const { values, errors: fieldErrors } = readColumns(def.createFields, input, 'create');
   const followup = def.prepareCreate?.(input);
   return ctx.store.transaction(async (tx) => {
     const problems = [...fieldErrors, ...(followup?.errors ?? [])];
@@ -20,9 +21,8 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
     }
     if (problems.length > 0) throw errors.invalid(problems);
     const now = ctx.clock.now();
-    const row = await tx.repo(def.table).insert({ ...def.initial, ...values, created_at: now, updated_at: now } as never);
+    const row = await insertColumns(tx, def.table, { ...def.initial, ...values }, now);
     await followup?.apply(tx, row, now);
-    const [shown] = await withRelated(def, tx, [row]);
-    return shown as Shown<K, X>;
+    return shownOne(def, tx, row);
   });
 }

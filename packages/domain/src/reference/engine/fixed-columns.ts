@@ -6,7 +6,7 @@ import type { ResourceDef, RowOf } from './resource-def';
 export function refuseFixedChanges<K extends TableName>(
   def: ResourceDef<K, unknown>,
   existing: RowOf<K>,
-  values: Record<string, unknown>,
+  values: Partial<RowOf<K>>,
 ) {
   const changed = (def.fixed ?? []).filter((column) => column in values && values[column] !== existing[column]);
   if (changed.length > 0) throw errors.unprocessable(changed.map((column) => messages.cannotChange(column)));

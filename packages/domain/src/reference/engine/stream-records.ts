@@ -1,8 +1,8 @@
 import type { Context } from '../../context';
 import { requirePermission } from '../../permissions';
-import type { Where } from '../../ports';
 import type { TableName } from '../../records';
-import type { ResourceDef, RowOf, Shown } from './resource-def';
+import { whereColumns } from './column-values';
+import type { ResourceDef, Shown } from './resource-def';
 import { withRelated } from './with-related';
 
 /** How many records a streamed list reads per transaction. */
@@ -22,15 +22,16 @@ export async function streamRecords<K extends TableName, X>(
   requirePermission(ctx.actor, def.permissions?.read);
   const batchAfter = (lastId: number) =>
     ctx.store.transaction(async (tx) => {
-      const where = { id: { $gt: lastId } } as Where<RowOf<K>>;
-      return withRelated(def, tx, await tx.repo(def.table).find(where, { limit: batchSize }));
+      const rows = await tx.repo(def.table).find(whereColumns<K>({ id: { $gt: lastId } }), { limit: batchSize });
+      return withRelated(def, tx, rows);
     });
   const first = await batchAfter(0);
   return (async function* () {
     for (let batch = first; batch.length > 0; ) {
       yield batch;
-      if (batch.length < batchSize) return;
-      batch = await batchAfter((batch.at(-1) as Shown<K, X>).row.id);
+      const last = batch.at(-1);
+      if (batch.length < batchSize || !last) return;
+      batch = await batchAfter(last.row.id);
     }
   })();
 }

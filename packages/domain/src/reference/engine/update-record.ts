@@ -1,14 +1,15 @@
 import { blankNotNull } from '../../columns';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
-import { asInput, readFields } from '../../fields';
+import { asInput } from '../../fields';
 import { requirePermission } from '../../permissions';
 import type { TableName } from '../../records';
+import { readColumns } from './column-values';
 import { checkConstraints } from './constraints';
 import { refuseFixedChanges } from './fixed-columns';
 import { loadRecord } from './load-record';
-import type { ResourceDef, Shown } from './resource-def';
-import { withRelated } from './with-related';
+import type { ResourceDef, RowOf } from './resource-def';
+import { shownOne } from './with-related';
 
 export async function updateRecord<K extends TableName, X>(
   ctx: Context,
@@ -17,12 +18,12 @@ export async function updateRecord<K extends TableName, X>(
   raw: unknown,
 ) {
   requirePermission(ctx.actor, def.permissions?.write);
-  const { values, errors: fieldErrors } = readFields(def.updateFields, asInput(raw), 'update');
+  const { values, errors: fieldErrors } = readColumns(def.updateFields, asInput(raw), 'update');
   // Blank is null, and a not-null column (a flag, a counter) has no null to become.
   const blanks = blankNotNull(def.table, values);
   return ctx.store.transaction(async (tx) => {
     const existing = await loadRecord(def, tx, id, true);
-    const next: Record<string, unknown> = { ...existing, ...values };
+    const next: RowOf<K> = { ...existing, ...values };
     const problems = [...fieldErrors, ...blanks];
     if (problems.length === 0) {
       refuseFixedChanges(def, existing, values);
@@ -34,8 +35,7 @@ export async function updateRecord<K extends TableName, X>(
     const row =
       Object.keys(values).length === 0
         ? existing
-        : ((await tx.repo(def.table).update(id, { ...values, updated_at: ctx.clock.now() } as never)) ?? existing);
-    const [shown] = await withRelated(def, tx, [row]);
-    return shown as Shown<K, X>;
+        : ((await tx.repo(def.table).update(id, { ...values, updated_at: ctx.clock.now() })) ?? existing);
+    return shownOne(def, tx, row);
   });
 }
