@@ -1,6 +1,6 @@
 import { messages } from '../errors';
 import type { Input } from '../fields';
-import { readList, type ListField } from '../list-field';
+import { parseCreate, parseListField, problems } from '../parse-input';
 import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
 import { groupBy } from './engine/group-by';
 import type { InventorySublocation } from '../records';
@@ -21,10 +21,9 @@ const fields: ColumnFields<'inventory_location'> = {
   country: text,
 };
 
-const sublocationList: ListField = {
-  name: 'inventory_sublocations',
-  items: { name: requiredText, has_bins: { type: 'bool', default: false } },
-};
+/** The list a create may send its sublocations in, and the fields of each. */
+const SUBLOCATION_LIST = 'inventory_sublocations';
+const sublocationFields = { name: requiredText, has_bins: { type: 'bool', default: false } } as const;
 
 /** The sublocation a location gets when it is created without any. */
 export const DEFAULT_SUBLOCATION_NAME = 'Default';
@@ -35,13 +34,13 @@ export interface LocationRelated {
 
 /** Reads the nested `inventory_sublocations` list of a create body. */
 function prepareSublocations(input: Input): Followup<'inventory_location'> {
-  const { values, errors: problems } = readList(sublocationList, input);
-  const prepared = values as Array<{ name: string; has_bins: boolean }>;
+  const found = problems();
+  const prepared = parseListField(input, SUBLOCATION_LIST, found, (item, own) => parseCreate(sublocationFields, item, own));
   const names = prepared.map((p) => p.name).filter(Boolean);
-  if (new Set(names).size !== names.length) problems.push(messages.inList(sublocationList.name, messages.taken('name')));
+  if (new Set(names).size !== names.length) found.add(messages.inList(SUBLOCATION_LIST, messages.taken('name')));
   const toCreate = prepared.length > 0 ? prepared : [{ name: DEFAULT_SUBLOCATION_NAME, has_bins: false }];
   return {
-    errors: problems,
+    errors: found.list,
     async apply(tx, location, now) {
       for (const sub of toCreate) {
         await tx.repo('inventory_sublocation').insert({
