@@ -75,7 +75,8 @@ export {
   type LocationRelated,
 } from './reference/inventory-location';
 export { inventorySublocationResource } from './reference/inventory-sublocation';
-export { addLinecard, removeLinecard } from './reference/linecard';
+export { addLinecard } from './reference/linecard/add-linecard';
+export { removeLinecard } from './reference/linecard/remove-linecard';
 export {
   issueToken,
   ensureToken,
