@@ -77,15 +77,10 @@ export {
 export { inventorySublocationResource } from './reference/inventory-sublocation';
 export { addLinecard } from './reference/linecard/add-linecard';
 export { removeLinecard } from './reference/linecard/remove-linecard';
-export {
-  issueToken,
-  ensureToken,
-  authenticate,
-  hasLiveToken,
-  listTokens,
-  revokeToken,
-  parsePermissions,
-  principalOf,
-  type TokenDeps,
-  type IssuedToken,
-} from './tokens';
+export { issueToken, type IssuedToken } from './tokens/issue-token';
+export { ensureToken } from './tokens/ensure-token';
+export { authenticate } from './tokens/authenticate';
+export { listTokens, hasLiveToken } from './tokens/list-tokens';
+export { revokeToken } from './tokens/revoke-token';
+export { parsePermissions, principalOf } from './tokens/token-permissions';
+export type { TokenDeps } from './tokens/token-deps';

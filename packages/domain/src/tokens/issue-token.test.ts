@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPipsError } from './errors';
-import { hasLiveToken, issueToken, revokeToken } from './tokens';
-import { createFakeStore } from './testing/fake-store';
+import { isPipsError } from '../errors';
+import { createFakeStore } from '../testing/fake-store';
+import { issueToken } from './issue-token';
+import { revokeToken } from './revoke-token';
 
 const deps = () => ({ store: createFakeStore(), clock: { now: () => new Date(0) } });
 
@@ -16,11 +17,6 @@ describe('issueToken', () => {
     expect(d.store.transactions).toBe(0);
   });
 
-  it('refuses a blank name', async () => {
-    const error = await issueToken(deps(), { name: '  ', permissions: [] }).catch((e: unknown) => e);
-    expect(isPipsError(error) && error.messages).toEqual(["Name can't be blank"]);
-  });
-
   it('keeps a name of 255 characters, trimmed', async () => {
     const issued = await issueToken(deps(), { name: ` ${'x'.repeat(255)} `, permissions: ['manage_data'] });
     expect(issued.record.name).toBe('x'.repeat(255));
@@ -33,16 +29,5 @@ describe('issueToken', () => {
     expect(isPipsError(error) && [error.code, error.messages]).toEqual(['invalid', ['Name has already been taken']]);
     expect(await revokeToken(d, 'ci')).toBe(1);
     expect((await issueToken(d, { name: 'ci', permissions: [] })).record.id).toBe(2);
-  });
-});
-
-describe('hasLiveToken', () => {
-  it('is false until a token is issued, and again once every token is revoked', async () => {
-    const d = deps();
-    expect(await hasLiveToken(d)).toBe(false);
-    await issueToken(d, { name: 'ci', permissions: [] });
-    expect(await hasLiveToken(d)).toBe(true);
-    await revokeToken(d, 'ci');
-    expect(await hasLiveToken(d)).toBe(false);
   });
 });
