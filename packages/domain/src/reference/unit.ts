@@ -8,7 +8,11 @@ const createFields: ColumnFields<'unit'> = {
   description: { type: 'text' },
   allow_fractional: { type: 'bool', default: true },
 };
-const updateFields: ColumnFields<'unit'> = { name: requiredText, description: { type: 'text' }, allow_fractional: { type: 'bool' } };
+const updateFields: ColumnFields<'unit'> = {
+  name: requiredText,
+  description: { type: 'text' },
+  allow_fractional: { type: 'bool' },
+};
 
 export interface UnitRelated {
   /** Conversions from this unit. */
