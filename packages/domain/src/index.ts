@@ -57,30 +57,27 @@ export {
 } from './permissions';
 export type { Context } from './context';
 export { isCurrencyCode, type Site } from './site';
-export {
-  streamRecords,
-  LIST_BATCH_SIZE,
-  showRecord,
-  createRecord,
-  updateRecord,
-  deleteRecord,
-  type ResourceDef,
-  type Shown,
-} from './resource';
-export { customerResource, type CustomerRelated } from './resources/customer';
-export { contactResource } from './resources/contact';
-export { manufacturerResource, type ManufacturerRelated } from './resources/manufacturer';
-export { vendorResource, type VendorRelated } from './resources/vendor';
-export { parttypeResource, type ParttypeRelated } from './resources/parttype';
-export { unitResource, type UnitRelated } from './resources/unit';
-export { unitConversionResource } from './resources/unit-conversion';
+export { streamRecords, LIST_BATCH_SIZE } from './reference/engine/stream-records';
+export { showRecord } from './reference/engine/show-record';
+export { createRecord } from './reference/engine/create-record';
+export { updateRecord } from './reference/engine/update-record';
+export { deleteRecord } from './reference/engine/delete-record';
+export type { ResourceDef, Shown } from './reference/engine/resource-def';
+export { customerResource, type CustomerRelated } from './reference/customer';
+export { contactResource } from './reference/contact';
+export { manufacturerResource, type ManufacturerRelated } from './reference/manufacturer';
+export { vendorResource, type VendorRelated } from './reference/vendor';
+export { parttypeResource, type ParttypeRelated } from './reference/parttype';
+export { unitResource, type UnitRelated } from './reference/unit';
+export { unitConversionResource } from './reference/unit-conversion';
 export {
   inventoryLocationResource,
   DEFAULT_SUBLOCATION_NAME,
   type LocationRelated,
-} from './resources/inventory-location';
-export { inventorySublocationResource } from './resources/inventory-sublocation';
-export { addLinecard, removeLinecard } from './resources/linecard';
+} from './reference/inventory-location';
+export { inventorySublocationResource } from './reference/inventory-sublocation';
+export { addLinecard } from './reference/linecard/add-linecard';
+export { removeLinecard } from './reference/linecard/remove-linecard';
 export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part-number';
 export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';
 export { addQuote } from './parts/quotes/add-quote';
@@ -117,15 +114,10 @@ export { updatePart } from './parts/update-part/update-part';
 export { deletePart } from './parts/delete-part/delete-part';
 export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
-export {
-  issueToken,
-  ensureToken,
-  authenticate,
-  hasLiveToken,
-  listTokens,
-  revokeToken,
-  parsePermissions,
-  principalOf,
-  type TokenDeps,
-  type IssuedToken,
-} from './tokens';
+export { issueToken, type IssuedToken } from './tokens/issue-token';
+export { ensureToken } from './tokens/ensure-token';
+export { authenticate } from './tokens/authenticate';
+export { listTokens, hasLiveToken } from './tokens/list-tokens';
+export { revokeToken } from './tokens/revoke-token';
+export { parsePermissions, principalOf } from './tokens/token-permissions';
+export type { TokenDeps } from './tokens/token-deps';

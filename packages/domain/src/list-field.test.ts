@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItems, readList, type ListField } from './list-field';
+import { listItems } from './list-field';
 
 const shelf = (name: string) => ({ name });
 
@@ -25,32 +25,5 @@ describe('listItems', () => {
 
   it('finds no list in text', () => {
     expect(listItems('Shelf A')).toBeNull();
-  });
-});
-
-describe('readList', () => {
-  const list: ListField = {
-    name: 'inventory_sublocations',
-    items: { name: { type: 'string', required: true }, has_bins: { type: 'bool', default: false } },
-  };
-
-  it('reads each item as a create does: defaults filled, unknown fields ignored', () => {
-    const input = { inventory_sublocations: { inventory_sublocation: { name: 'A', colour: 'red' } } };
-    expect(readList(list, input)).toEqual({ values: [{ name: 'A', has_bins: false }], errors: [] });
-  });
-
-  it('names the list in the messages of its items', () => {
-    const input = { inventory_sublocations: [{ name: '' }, { name: 'B', has_bins: 'maybe' }] };
-    expect(readList(list, input).errors).toEqual([
-      "Inventory sublocations name can't be blank",
-      'Inventory sublocations has bins must be true or false',
-    ]);
-  });
-
-  it('refuses text where the list should be', () => {
-    expect(readList(list, { inventory_sublocations: 'Shelf A' })).toEqual({
-      values: [],
-      errors: ['Inventory sublocations must be a list'],
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { groupBy } from '../resource';
+import { groupBy } from '../reference/engine/group-by';
 import type { Tx } from '../ports';
 import type {
   AlternatePart,

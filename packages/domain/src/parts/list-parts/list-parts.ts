@@ -3,7 +3,7 @@ import type { Input } from '../../fields';
 import { findPage, type Pagination } from '../../paging';
 import type { Where } from '../../ports';
 import type { Part } from '../../records';
-import { LIST_BATCH_SIZE } from '../../resource';
+import { LIST_BATCH_SIZE } from '../../reference/engine/stream-records';
 import { streamBatches } from '../../stream-batches';
 import { loadListItems, type PartListItem } from '../part-view';
 import { parseListPartsQuery } from './list-parts-query';

@@ -1,0 +1,37 @@
+import { messages } from '../../errors';
+import type { Tx } from '../../ports';
+import type { TableName } from '../../records';
+import { schema } from '../../schema';
+import { whereColumns } from './column-values';
+import type { RowOf } from './resource-def';
+
+/** Unique keys and references from `schema`, checked so the caller gets every message at once. */
+export async function checkConstraints<K extends TableName>(
+  tx: Tx,
+  table: K,
+  next: Partial<RowOf<K>>,
+  selfId: number | null,
+  /** On update, the columns sent: keys and references they do not touch cannot have changed. */
+  changed: ReadonlySet<string> | null = null,
+): Promise<string[]> {
+  const found: string[] = [];
+  const touched = (columns: readonly string[]) => changed === null || columns.some((c) => changed.has(c));
+  for (const key of schema[table].unique) {
+    if (!touched(key.columns)) continue;
+    if (key.columns.some((column) => next[column] === null || next[column] === undefined)) continue;
+    const where: Record<string, unknown> = {};
+    for (const column of key.columns) where[column] = next[column];
+    if (selfId !== null) where.id = { $ne: selfId };
+    const clash = await tx.repo(table).findOne(whereColumns<K>(where));
+    if (clash) found.push(messages.taken(key.field));
+  }
+  // A reference names its column as text (`Reference` is not per table), so it reads the record as one.
+  const columns: Readonly<Record<string, unknown>> = next;
+  for (const reference of schema[table].references) {
+    if (!touched([reference.column])) continue;
+    const target = columns[reference.column];
+    if (typeof target !== 'number') continue;
+    if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
+  }
+  return found;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isPipsError, type PipsError } from '../../errors';
+import { fakeContext } from '../../testing/context';
+import { inventorySublocationResource } from '../inventory-sublocation';
+import { parttypeResource } from '../parttype';
+import { unitResource } from '../unit';
+import { createRecord } from './create-record';
+import { updateRecord } from './update-record';
+
+async function failure(promise: Promise<unknown>): Promise<PipsError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isPipsError(error)) throw new Error(`expected a PipsError, got ${String(error)}`);
+  return error;
+}
+
+describe('updateRecord: blank not-null fields', () => {
+  it.each([
+    [parttypeResource, { name: 'Resistor' }, { is_non_material: '' }, "Is non material can't be blank"],
+    [parttypeResource, { name: 'Resistor' }, { parent_only: ' ' }, "Parent only can't be blank"],
+    [unitResource, { name: 'each' }, { allow_fractional: '' }, "Allow fractional can't be blank"],
+    [inventorySublocationResource, { name: 'A', inventory_location_id: '1' }, { has_bins: null }, "Has bins can't be blank"],
+  ] as const)('refuses %#: %j → %j', async (def, created, patch, message) => {
+    const ctx = fakeContext();
+    ctx.store.rows.set('inventory_location', [{ id: 1, name: 'Main' }]);
+    const { row } = await createRecord(ctx, def as never, created);
+    const error = await failure(updateRecord(ctx, def as never, row.id, patch));
+    expect([error.code, error.messages]).toEqual(['invalid', [message]]);
+  });
+
+  it('still lets a nullable field go blank', async () => {
+    const ctx = fakeContext();
+    const { row } = await createRecord(ctx, parttypeResource, { name: 'Resistor', attrition: '1.5' });
+    const { row: updated } = await updateRecord(ctx, parttypeResource, row.id, { attrition: '' });
+    expect(updated.attrition).toBeNull();
+  });
+});
+
+describe('updateRecord: fixed columns', () => {
+  async function sublocationIn(ctx: ReturnType<typeof fakeContext>) {
+    ctx.store.rows.set('inventory_location', [
+      { id: 1, name: 'Main' },
+      { id: 2, name: 'Annex' },
+    ]);
+    return (await createRecord(ctx, inventorySublocationResource, { name: 'A', inventory_location_id: '1' })).row;
+  }
+
+  it('refuses a new value with 422 and writes nothing', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    const error = await failure(
+      updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '2' }),
+    );
+    expect([error.code, error.messages]).toEqual(['unprocessable', ["Inventory location can't be changed"]]);
+    expect(ctx.store.rows.get('inventory_sublocation')).toEqual([created]);
+  });
+
+  it('takes the value it already has', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    const { row } = await updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '1' });
+    expect(row).toMatchObject({ name: 'B', inventory_location_id: 1 });
+  });
+
+  it('reports field errors first, as 400', async () => {
+    const ctx = fakeContext();
+    const created = await sublocationIn(ctx);
+    for (const [value, message] of [
+      ['two', 'Inventory location must be an integer'],
+      ['', "Inventory location can't be blank"],
+    ]) {
+      const error = await failure(updateRecord(ctx, inventorySublocationResource, created.id, { inventory_location_id: value }));
+      expect([error.code, error.messages]).toEqual(['invalid', [message]]);
+    }
+  });
+});

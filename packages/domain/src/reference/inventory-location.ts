@@ -1,0 +1,73 @@
+import { messages } from '../errors';
+import type { Input } from '../fields';
+import { parseCreate, parseListField, problems } from '../parse-input';
+import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
+import { groupBy } from './engine/group-by';
+import type { InventorySublocation } from '../records';
+import { requiredText, text } from './common-fields';
+
+const fields: ColumnFields<'inventory_location'> = {
+  name: requiredText,
+  shortname: text,
+  timezone: text,
+  description: { type: 'text' },
+  phone1: text,
+  phone2: text,
+  address1: text,
+  address2: text,
+  city: text,
+  state: text,
+  postcode: text,
+  country: text,
+};
+
+/** The list a create may send its sublocations in, and the fields of each. */
+const SUBLOCATION_LIST = 'inventory_sublocations';
+const sublocationFields = { name: requiredText, has_bins: { type: 'bool', default: false } } as const;
+
+/** The sublocation a location gets when it is created without any. */
+export const DEFAULT_SUBLOCATION_NAME = 'Default';
+
+export interface LocationRelated {
+  sublocations: InventorySublocation[];
+}
+
+/** Reads the nested `inventory_sublocations` list of a create body. */
+function prepareSublocations(input: Input): Followup<'inventory_location'> {
+  const found = problems();
+  const prepared = parseListField(input, SUBLOCATION_LIST, found, (item, own) => parseCreate(sublocationFields, item, own));
+  const names = prepared.map((p) => p.name).filter(Boolean);
+  if (new Set(names).size !== names.length) found.add(messages.inList(SUBLOCATION_LIST, messages.taken('name')));
+  const toCreate = prepared.length > 0 ? prepared : [{ name: DEFAULT_SUBLOCATION_NAME, has_bins: false }];
+  return {
+    errors: found.list,
+    async apply(tx, location, now) {
+      for (const sub of toCreate) {
+        await tx.repo('inventory_sublocation').insert({
+          inventory_location_id: location.id,
+          name: sub.name,
+          has_bins: sub.has_bins,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    },
+  };
+}
+
+export const inventoryLocationResource: ResourceDef<'inventory_location', LocationRelated> = {
+  table: 'inventory_location',
+  model: 'InventoryLocation',
+  createFields: fields,
+  updateFields: fields,
+  permissions: { read: 'view_inventory', write: 'manage_data' },
+  prepareCreate: prepareSublocations,
+  async related(tx, rows) {
+    const subs = await tx.repo('inventory_sublocation').find({ inventory_location_id: { $in: rows.map((r) => r.id) } });
+    const byLocation = groupBy(subs, (s) => s.inventory_location_id, (s) => s);
+    return (row) => ({ sublocations: byLocation(row.id) });
+  },
+  async beforeDelete(tx, row) {
+    await tx.repo('inventory_sublocation').deleteWhere({ inventory_location_id: row.id });
+  },
+};

@@ -1,0 +1,37 @@
+import { groupBy } from './engine/group-by';
+import type { ColumnFields, ResourceDef } from './engine/resource-def';
+import type { UnitConversion } from '../records';
+import { requiredText } from './common-fields';
+
+const createFields: ColumnFields<'unit'> = {
+  name: requiredText,
+  description: { type: 'text' },
+  allow_fractional: { type: 'bool', default: true },
+};
+const updateFields: ColumnFields<'unit'> = {
+  name: requiredText,
+  description: { type: 'text' },
+  allow_fractional: { type: 'bool' },
+};
+
+export interface UnitRelated {
+  /** Conversions from this unit. */
+  conversions: UnitConversion[];
+}
+
+export const unitResource: ResourceDef<'unit', UnitRelated> = {
+  table: 'unit',
+  model: 'Unit',
+  createFields,
+  updateFields,
+  async related(tx, rows) {
+    const conversions = await tx.repo('unit_conversion').find({ from_unit_id: { $in: rows.map((r) => r.id) } });
+    const byUnit = groupBy(conversions, (c) => c.from_unit_id, (c) => c);
+    return (row) => ({ conversions: byUnit(row.id) });
+  },
+  async beforeDelete(tx, row) {
+    // A conversion only describes its two units; it goes with either of them.
+    await tx.repo('unit_conversion').deleteWhere({ from_unit_id: row.id });
+    await tx.repo('unit_conversion').deleteWhere({ to_unit_id: row.id });
+  },
+};
