@@ -13,6 +13,7 @@ describe('public surface', () => {
       'list',
       'parseRailsParams',
       'parseXml',
+      'textWithAttributes',
     ]);
   });
 
