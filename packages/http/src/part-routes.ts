@@ -1,5 +1,15 @@
 import type Router from '@koa/router';
-import { createPart, deletePart, errors, listParts, messages, showPart, updatePart, type PartRef } from '@pips/domain';
+import {
+  createPart,
+  deletePart,
+  errors,
+  listParts,
+  messages,
+  showPart,
+  updatePart,
+  type PartRef,
+  type PartView,
+} from '@pips/domain';
 import { domainContext, type AppContext, type AppState } from './app-state';
 import { setPagination } from './pagination-header';
 import { pathId } from './path-id';
@@ -19,7 +29,7 @@ function partRef(ctx: AppContext): PartRef {
 
 /** SPEC 4.6: parts. A valid token is enough, but to change a released revision (the domain checks). */
 export function partRoutes(router: Router<AppState>, time: TimeFormat): void {
-  const show = (ctx: AppContext, view: Awaited<ReturnType<typeof showPart>>) => sendXml(ctx, 'part', partShowForm(view, time));
+  const show = (ctx: AppContext, view: PartView) => sendXml(ctx, 'part', partShowForm(view, time));
   router.get('/part', async (ctx) => {
     const parts = await listParts(domainContext(ctx), ctx.state.params);
     setPagination(ctx, parts.pagination);

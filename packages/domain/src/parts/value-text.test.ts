@@ -45,6 +45,10 @@ describe('parseValueText', () => {
     expect(rubyFloat(parsed as number)).toBe(value);
   });
 
+  it('reads -0 as zero', () => {
+    expect(Object.is(parseValueText('-0'), 0)).toBe(true);
+  });
+
   it('scales exactly, giving the double nearest the written value', () => {
     expect(parseValueText('4.7p')).toBe(4.7e-12);
     expect(parseValueText('0.1u')).toBe(1e-7);

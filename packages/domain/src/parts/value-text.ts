@@ -44,7 +44,8 @@ function exponentOf(rest: string): number | null {
 function scaled(number: string, exponent: number): number | null {
   const exact = new Exact(number).times(new Exact(10).pow(exponent));
   const value = exact.isFinite() ? Number(exact.toString()) : Number.NaN;
-  return Number.isFinite(value) ? value : null;
+  // `-0` is zero.
+  return Number.isFinite(value) ? value + 0 : null;
 }
 
 /**
