@@ -1,4 +1,4 @@
 import { runStoreContract } from '@pips/store-contract';
-import { createMemoryStore } from './memory-store';
+import { createMemoryStore } from './index';
 
 runStoreContract({ name: 'memory', open: async () => createMemoryStore() });
