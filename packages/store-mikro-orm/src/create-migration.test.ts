@@ -8,6 +8,7 @@ import { createMigration, MigrationCreateRefusal } from './create-migration';
 import { resolveEngine } from './engine';
 import { runMigrations } from './migrate';
 import { MIGRATION_CREATE_USAGE, migrationCreateCommand } from './migration-create-command';
+import { splitStatements } from './migration-source';
 import { migrationsList } from './migrations';
 import { openOrm } from './open-orm';
 import { openInTest, pgliteDataDir, runInTest } from './test-scope';
@@ -76,7 +77,7 @@ describe('createMigration', () => {
     await runInTest(() => runMigrations(orm));
     expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
     await runInTest(() => orm.migrator.down());
-    expect((await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false })).up.trim()).toBe(created.up.join('\n'));
+    expect(splitStatements((await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false })).up)).toEqual(created.up);
   });
 
   it('refuses when the schema matches the migrations, leaving the folder as it was and no database behind', async () => {

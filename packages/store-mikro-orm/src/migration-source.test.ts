@@ -55,16 +55,36 @@ describe('migration source', () => {
     expect(source).toContain("this.addSql(`select '\\`\\${a}\\\\';`);");
   });
 
+  /** An index.ts of the committed shape, listing two migrations. */
+  const index = [
+    "import type { MigrationObject } from '@mikro-orm/core';",
+    "import { Migration0001Initial } from './0001-initial';",
+    "import { Migration0002Units } from './0002-units';",
+    '',
+    '/** Every migration, in order. */',
+    'export const migrationsList: MigrationObject[] = [',
+    "  { name: '0001_initial', class: Migration0001Initial },",
+    "  { name: '0002_units', class: Migration0002Units },",
+    '];',
+    '',
+  ].join('\n');
+
   it('appends the migration to the index, import and list entry each after the last', () => {
-    const index = committed('index.ts');
     const next = appendToIndex(index, migrationNames(3, 'add-part-table'));
     expect(next.split('\n').length).toBe(index.split('\n').length + 2);
-    expect(next).toContain("import { Migration0002UnitDescriptionText } from './0002-unit-description-text';\nimport { Migration0003AddPartTable } from './0003-add-part-table';\n");
-    expect(next).toContain("  { name: '0002_unit_description_text', class: Migration0002UnitDescriptionText },\n  { name: '0003_add_part_table', class: Migration0003AddPartTable },\n];");
+    expect(next).toContain("import { Migration0002Units } from './0002-units';\nimport { Migration0003AddPartTable } from './0003-add-part-table';\n\n");
+    expect(next).toContain("  { name: '0002_units', class: Migration0002Units },\n  { name: '0003_add_part_table', class: Migration0003AddPartTable },\n];");
+  });
+
+  it('appends to the committed index too', () => {
+    const committedIndex = committed('index.ts');
+    const next = appendToIndex(committedIndex, migrationNames(99, 'later'));
+    expect(next.split('\n').length).toBe(committedIndex.split('\n').length + 2);
+    expect(next).toMatch(/\n {2}\{ name: '0099_later', class: Migration0099Later \},\n\];/);
   });
 
   it('refuses an index of another shape, or one that lists the migration already', () => {
     expect(() => appendToIndex('export const x = 1;\n', migrationNames(3, 'a'))).toThrow(/expected shape/);
-    expect(() => appendToIndex(committed('index.ts'), migrationNames(2, 'unit-description-text'))).toThrow(/already lists/);
+    expect(() => appendToIndex(index, migrationNames(2, 'units'))).toThrow(/already lists/);
   });
 });
