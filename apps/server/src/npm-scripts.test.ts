@@ -82,3 +82,12 @@ describe('npm run -s pips', () => {
     expect(finished.stdout).toMatch(/^[A-Za-z0-9_-]{32}\n$/);
   });
 });
+
+describe('npm run migration:create', () => {
+  it('answers a missing NAME with the usage line and status 1', { timeout: TIMEOUT }, async () => {
+    const finished = await runToEnd(npm.command, [...npm.prefix, 'run', '-s', 'migration:create'], {});
+    expect(finished.code).toBe(1);
+    expect(finished.stdout).toBe('');
+    expect(finished.stderr).toMatch(/^usage: npm run migration:create -- NAME/m);
+  });
+});

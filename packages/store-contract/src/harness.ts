@@ -1,14 +1,17 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { Store, Tx } from '@pips/domain';
-import type { ContractOptions } from './contract-options';
+import type { ContractOptions, StoreCapabilities } from './contract-options';
 
 /** What each case reaches its store through; the store is opened fresh for every case. */
 export interface Harness {
+  readonly capabilities: StoreCapabilities;
   store(): Store;
   /** One transaction on the current store. */
   tx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Closes the current store now; the teardown then does not close it again. */
   close(): Promise<void>;
+  /** Closes the current store (unless closed already) and opens a new one on its data (`persistent` only). */
+  reopen(): Promise<Store>;
 }
 
 /** Registers the per-case open/close hooks in the enclosing describe. */
@@ -35,13 +38,24 @@ export function useFreshStore(options: ContractOptions): Harness {
     return current;
   };
 
+  const close = async () => {
+    const open = store();
+    closed = true;
+    await open.close();
+  };
+
   return {
+    capabilities: options.capabilities,
     store,
     tx: (work) => store().transaction(work),
-    async close() {
-      const open = store();
-      closed = true;
-      await open.close();
+    close,
+    async reopen() {
+      if (!options.reopen) throw new Error(`${options.name} declares no reopen`);
+      const before = store();
+      if (!closed) await close();
+      current = await options.reopen(before);
+      closed = false;
+      return current;
     },
   };
 }

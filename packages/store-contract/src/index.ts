@@ -1,2 +1,2 @@
 export { runStoreContract } from './run-store-contract';
-export type { ContractOptions } from './contract-options';
+export type { ContractOptions, StoreCapabilities } from './contract-options';

@@ -17,5 +17,11 @@ export function describeLifecycle(h: Harness): void {
       await h.tx((tx) => tx.repo('unit').count());
       await expect(h.close()).resolves.toBeUndefined();
     });
+
+    it('refuses transactions and pings once closed', async () => {
+      await h.close();
+      await expect(h.store().transaction(async () => 1)).rejects.toBeInstanceOf(Error);
+      await expect(h.store().ping()).rejects.toBeInstanceOf(Error);
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { checkCapabilities } from './capability';
 import { describeComparisons } from './comparisons';
 import { describeConcurrency } from './concurrency';
 import { describeConditions } from './conditions';
@@ -6,8 +7,11 @@ import type { ContractOptions } from './contract-options';
 import { describeCrud } from './crud';
 import { describeFloats } from './floats';
 import { useFreshStore } from './harness';
+import { describeInterleaving } from './interleaving';
 import { describeLifecycle } from './lifecycle';
 import { describeNotNull } from './not-null';
+import { describeNullsAndCodePoints } from './nulls-and-code-points';
+import { describePersistence } from './persistence';
 import { describeQueries } from './queries';
 import { describeReferences } from './references';
 import { describeSequences } from './sequences';
@@ -18,15 +22,18 @@ import { describeWrites } from './writes';
 
 /**
  * Registers the whole store contract as vitest cases. Every adapter runs it unchanged;
- * each case opens its own fresh store, so ids and sequences start at 1.
+ * each case opens its own fresh store, so ids and sequences start at 1. Cases that depend on a
+ * capability run as the adapter declares it (`capabilities`) and say so when skipped.
  */
 export function runStoreContract(options: ContractOptions): void {
+  checkCapabilities(options.name, options.capabilities, options.reopen);
   describe(`store contract: ${options.name}`, () => {
     const h = useFreshStore(options);
     describeCrud(h);
     describeWrites(h);
     describeConditions(h);
     describeComparisons(h);
+    describeNullsAndCodePoints(h);
     describeQueries(h);
     describeUniqueKeys(h);
     describeReferences(h);
@@ -35,7 +42,9 @@ export function runStoreContract(options: ContractOptions): void {
     describeFloats(h);
     describeTransactions(h);
     describeConcurrency(h);
+    describeInterleaving(h);
     describeSequences(h);
     describeLifecycle(h);
+    describePersistence(h);
   });
 }

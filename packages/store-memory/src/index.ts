@@ -1,1 +1,3 @@
-export { createMemoryStore } from './memory-store';
+// The in-memory store is pure, so it lives in the domain (`@pips/domain/memory`); this package is
+// the adapter the apps compose, under the name they know.
+export { createMemoryStore } from '@pips/domain/memory';

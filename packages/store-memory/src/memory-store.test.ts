@@ -1,4 +1,9 @@
 import { runStoreContract } from '@pips/store-contract';
-import { createMemoryStore } from './memory-store';
+import { createMemoryStore } from './index';
 
-runStoreContract({ name: 'memory', open: async () => createMemoryStore() });
+runStoreContract({
+  name: 'memory',
+  // One transaction at a time, and nothing outlives the process.
+  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: false },
+  open: async () => createMemoryStore(),
+});

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { MikroORM, Options } from '@mikro-orm/core';
+import type { MigrationObject, MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
 import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
@@ -14,12 +14,12 @@ export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver
 
 const POOL_SIZE = 10;
 
-function commonOptions(debug: boolean): Partial<Options> {
+function commonOptions(debug: boolean, migrations: MigrationObject[]): Partial<Options> {
   return {
     entities: entityList,
     extensions: [Migrator],
     migrations: {
-      migrationsList,
+      migrationsList: migrations,
       // The migrations are committed code: never write snapshots or files at run time.
       snapshot: false,
       snapshotOnMigrate: false,
@@ -36,22 +36,23 @@ function commonOptions(debug: boolean): Partial<Options> {
  * Opens the ORM on the engine. On PostgreSQL the connection is tried at once, so a missing
  * database is reported here: MikroORM's migrator would otherwise create it, and a mistyped
  * DATABASE_URL would start an empty service. Failures an operator can act on come back as
- * `StoreOpenError`s.
+ * `StoreOpenError`s. `migrations` is what the migrator applies: the committed list, unless
+ * `migration:create` compares the entities with another.
  */
-export async function openOrm(engine: Engine, debug = false): Promise<Orm> {
+export async function openOrm(engine: Engine, debug = false, migrations: MigrationObject[] = migrationsList): Promise<Orm> {
   try {
-    return engine.kind === 'pglite' ? await openPglite(engine, debug) : await openPostgres(engine, debug);
+    return engine.kind === 'pglite' ? await openPglite(engine, debug, migrations) : await openPostgres(engine, debug, migrations);
   } catch (error) {
     throw classifyOpenError(engine, error);
   }
 }
 
-async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: boolean): Promise<Orm> {
+async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
   await mkdir(engine.dataDir, { recursive: true });
   const lock = await lockPglite(engine.dataDir);
   let orm: Orm;
   try {
-    orm = (await PgliteOrm.init({ ...commonOptions(debug), dbName: engine.dataDir })) as unknown as Orm;
+    orm = (await PgliteOrm.init({ ...commonOptions(debug, migrations), dbName: engine.dataDir })) as unknown as Orm;
   } catch (error) {
     await lock.release();
     throw error;
@@ -68,9 +69,9 @@ async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: bo
   return orm;
 }
 
-async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, debug: boolean): Promise<Orm> {
+async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
   const orm = (await PostgresOrm.init({
-    ...commonOptions(debug),
+    ...commonOptions(debug, migrations),
     clientUrl: engine.url,
     pool: { min: 0, max: POOL_SIZE },
   })) as unknown as Orm;

@@ -6,4 +6,10 @@ import { sharedPglite } from './test-databases';
 const database = sharedPglite();
 afterAll(() => database.dispose());
 
-runStoreContract({ name: 'mikro-orm on pglite', open: () => database.open() });
+runStoreContract({
+  name: 'mikro-orm on pglite',
+  // One session, so the store queues its transactions; the data lives on disk.
+  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: true },
+  open: () => database.open(),
+  reopen: () => database.reopen(),
+});

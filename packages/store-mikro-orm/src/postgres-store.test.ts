@@ -6,7 +6,12 @@ if (TEST_DATABASE_URL) {
   // One new database for the run (dropped afterwards), emptied for every store the contract opens.
   const database = sharedPostgres(TEST_DATABASE_URL);
   afterAll(() => database.dispose());
-  runStoreContract({ name: 'mikro-orm on postgresql', open: () => database.open() });
+  runStoreContract({
+    name: 'mikro-orm on postgresql',
+    capabilities: { concurrentWriters: true, retriesOnDeadlock: true, persistent: true },
+    open: () => database.open(),
+    reopen: () => database.reopen(),
+  });
 } else if (process.env.CI) {
   describe('store contract: mikro-orm on postgresql', () => {
     it('runs in CI', () => {

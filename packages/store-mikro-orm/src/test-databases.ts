@@ -64,7 +64,21 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 /** One migrated database shared by a suite; `open()` hands out an empty store on it each time. */
 export interface SharedDatabase {
   open(): Promise<Store>;
+  /** Closes the database and opens it again, rows kept: a store on what the last one committed. */
+  reopen(): Promise<Store>;
   dispose(): Promise<void>;
+}
+
+/** Opens the ORM on `engine` and applies the migrations (none are pending on a reopen). */
+async function connect(engine: Engine): Promise<{ orm: Orm; engine: Engine }> {
+  const orm = await openOrm(engine);
+  try {
+    await runMigrations(orm);
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
+  return { orm, engine };
 }
 
 export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup(): Promise<void> }>): SharedDatabase {
@@ -73,20 +87,21 @@ export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup():
   const start = async () => {
     const made = await setup();
     cleanup = made.cleanup;
-    const orm = await openOrm(made.engine);
-    try {
-      await runMigrations(orm);
-    } catch (error) {
-      await orm.close();
-      throw error;
-    }
-    return { orm, engine: made.engine };
+    return connect(made.engine);
   };
   return {
     async open() {
       const { orm, engine } = await (ready ??= start());
       await emptyDatabase(orm);
       return createMikroOrmStore(orm, engine, { ownsOrm: false });
+    },
+    async reopen() {
+      if (!ready) throw new Error('nothing to reopen: no store was opened');
+      const { orm, engine } = await ready;
+      // Set before closing, so dispose() closes whatever the reopen got to.
+      ready = orm.close().then(() => connect(engine));
+      const reopened = await ready;
+      return createMikroOrmStore(reopened.orm, engine, { ownsOrm: false });
     },
     async dispose() {
       if (!ready) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPipsError } from '../errors';
-import { fakeContext } from '../testing/context';
+import { fakeContext } from '../test';
 import { createRecord } from './engine/create-record';
 import { inventoryLocationResource } from './inventory-location';
 
@@ -8,7 +8,7 @@ async function refusal(body: object) {
   const ctx = fakeContext();
   const error = await createRecord(ctx, inventoryLocationResource, body).catch((e: unknown) => e);
   if (!isPipsError(error)) throw new Error(`expected a PipsError, got ${String(error)}`);
-  expect(ctx.store.rows.get('inventory_location') ?? []).toEqual([]);
+  expect(await ctx.store.rows('inventory_location')).toEqual([]);
   return [error.code, error.messages];
 }
 

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { fakeContext, type FakeContext } from '../test';
+import { createRecord } from './engine/create-record';
 import { updateRecord } from './engine/update-record';
-import { fakeContext } from '../testing/context';
 import { parttypeResource } from './parttype';
+
+/** Part types made the way requests make them, in order: ids 1, 2, … */
+async function parttypes(ctx: FakeContext, ...rows: Array<{ name: string; parent_id?: string }>) {
+  for (const row of rows) await createRecord(ctx, parttypeResource, row);
+}
 
 describe('parttype parents', () => {
   it('locks every ancestor it reads, so concurrent opposite moves serialise', async () => {
     const ctx = fakeContext();
-    ctx.store.rows.set('parttype', [
-      { id: 1, name: 'root', parent_id: null },
-      { id: 2, name: 'middle', parent_id: 1 },
-      { id: 3, name: 'leaf', parent_id: null },
-    ]);
+    await parttypes(ctx, { name: 'root' }, { name: 'middle', parent_id: '1' }, { name: 'leaf' });
+    const before = ctx.store.locked.length;
     await updateRecord(ctx, parttypeResource, 3, { parent_id: '2' });
-    const locked = ctx.store.gets.filter((g) => g.lock && g.id !== 3);
-    expect(locked.map((g) => g.id)).toEqual([2, 1]);
+    expect(ctx.store.locked.slice(before)).toEqual([
+      { table: 'parttype', id: 3 },
+      { table: 'parttype', id: 2 },
+      { table: 'parttype', id: 1 },
+    ]);
+    expect((await ctx.store.rows('parttype')).map((p) => p.parent_id)).toEqual([null, 1, 2]);
   });
 
-  it('refuses a loop', async () => {
+  it('refuses a loop, and changes nothing', async () => {
     const ctx = fakeContext();
-    ctx.store.rows.set('parttype', [
-      { id: 1, name: 'root', parent_id: null },
-      { id: 2, name: 'child', parent_id: 1 },
-    ]);
+    await parttypes(ctx, { name: 'root' }, { name: 'child', parent_id: '1' });
+    const before = await ctx.store.rows('parttype');
     await expect(updateRecord(ctx, parttypeResource, 1, { parent_id: '2' })).rejects.toThrow(/descendants/);
+    expect(await ctx.store.rows('parttype')).toEqual(before);
   });
 });

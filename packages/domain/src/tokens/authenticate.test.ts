@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeStore } from '../testing/fake-store';
+import { createFakeStore } from '../test';
 import { authenticate } from './authenticate';
 import { issueToken } from './issue-token';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPipsError } from '../errors';
-import { createFakeStore } from '../testing/fake-store';
+import { createFakeStore } from '../test';
 import { issueToken } from './issue-token';
 import { revokeToken } from './revoke-token';
 

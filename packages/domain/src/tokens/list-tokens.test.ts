@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeStore } from '../testing/fake-store';
+import { createFakeStore } from '../test';
 import { issueToken } from './issue-token';
 import { hasLiveToken, listTokens } from './list-tokens';
 import { revokeToken } from './revoke-token';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPipsError, type PipsError } from '../../errors';
-import { fakeContext } from '../../testing/context';
+import { fakeContext, type FakeContext } from '../../test';
+import { inventoryLocationResource } from '../inventory-location';
 import { inventorySublocationResource } from '../inventory-sublocation';
 import { parttypeResource } from '../parttype';
 import { unitResource } from '../unit';
@@ -16,6 +17,9 @@ async function failure(promise: Promise<unknown>): Promise<PipsError> {
   return error;
 }
 
+/** A stored location (with its default sublocation), made the way a request makes one. */
+const location = async (ctx: FakeContext, name: string) => (await createRecord(ctx, inventoryLocationResource, { name })).row;
+
 describe('updateRecord: blank not-null fields', () => {
   it.each([
     [parttypeResource, { name: 'Resistor' }, { is_non_material: '' }, "Is non material can't be blank"],
@@ -24,7 +28,7 @@ describe('updateRecord: blank not-null fields', () => {
     [inventorySublocationResource, { name: 'A', inventory_location_id: '1' }, { has_bins: null }, "Has bins can't be blank"],
   ] as const)('refuses %#: %j → %j', async (def, created, patch, message) => {
     const ctx = fakeContext();
-    ctx.store.rows.set('inventory_location', [{ id: 1, name: 'Main' }]);
+    await location(ctx, 'Main');
     const { row } = await createRecord(ctx, def as never, created);
     const error = await failure(updateRecord(ctx, def as never, row.id, patch));
     expect([error.code, error.messages]).toEqual(['invalid', [message]]);
@@ -39,22 +43,22 @@ describe('updateRecord: blank not-null fields', () => {
 });
 
 describe('updateRecord: fixed columns', () => {
-  async function sublocationIn(ctx: ReturnType<typeof fakeContext>) {
-    ctx.store.rows.set('inventory_location', [
-      { id: 1, name: 'Main' },
-      { id: 2, name: 'Annex' },
-    ]);
+  /** Sublocation `A` of location 1, `Main`; location 2, `Annex`, exists too. */
+  async function sublocationIn(ctx: FakeContext) {
+    expect([(await location(ctx, 'Main')).id, (await location(ctx, 'Annex')).id]).toEqual([1, 2]);
     return (await createRecord(ctx, inventorySublocationResource, { name: 'A', inventory_location_id: '1' })).row;
   }
 
   it('refuses a new value with 422 and writes nothing', async () => {
     const ctx = fakeContext();
     const created = await sublocationIn(ctx);
+    const before = await ctx.store.rows('inventory_sublocation');
     const error = await failure(
       updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '2' }),
     );
     expect([error.code, error.messages]).toEqual(['unprocessable', ["Inventory location can't be changed"]]);
-    expect(ctx.store.rows.get('inventory_sublocation')).toEqual([created]);
+    expect(await ctx.store.rows('inventory_sublocation')).toEqual(before);
+    expect(before).toContainEqual(created);
   });
 
   it('takes the value it already has', async () => {

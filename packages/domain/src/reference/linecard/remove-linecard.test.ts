@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeContext } from '../../testing/context';
+import { fakeContext } from '../../test';
 import { removeLinecard } from './remove-linecard';
 
 describe('removeLinecard', () => {

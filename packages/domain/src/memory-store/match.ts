@@ -1,4 +1,7 @@
-import { columnOf, compareDecimal, type Condition, type ConditionOperators, type FindOptions, type TableName, type Where } from '@pips/domain';
+import { columnOf } from '../columns';
+import { compareDecimal } from '../decimal';
+import type { Condition, ConditionOperators, FindOptions, Where } from '../ports';
+import type { TableName } from '../records';
 
 type Comparable = string | number | boolean | Date | null | undefined;
 

@@ -1,20 +1,8 @@
-import {
-  blankNotNull,
-  errors,
-  messages,
-  schema,
-  tooLongColumns,
-  type FindOptions,
-  type NewRow,
-  type Repository,
-  type Row,
-  type SequenceName,
-  type Store,
-  type TableName,
-  type Tables,
-  type Tx,
-  type Where,
-} from '@pips/domain';
+import { blankNotNull, tooLongColumns } from '../columns';
+import { errors, messages } from '../errors';
+import type { FindOptions, NewRow, Repository, Row, Store, Tx, Where } from '../ports';
+import type { TableName, Tables } from '../records';
+import { schema, type SequenceName } from '../schema';
 import { arrange, matches } from './match';
 
 interface Table {
@@ -26,11 +14,25 @@ type Undo = () => void;
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** The memory store, with one way in that the test fake needs and the port does not offer. */
+export interface MemoryStore extends Store {
+  /**
+   * Runs `work` as a transaction at once, beside the one running and ahead of those queued: what
+   * another connection's transaction does between two statements of ours on PostgreSQL.
+   */
+  transactionBeside<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
 /**
  * Keeps every table in memory. Transactions run one at a time (writers are serialised),
  * and a failed transaction is rolled back from its undo log, so it leaves nothing behind.
  */
 export function createMemoryStore(): Store {
+  return openMemoryStore();
+}
+
+/** `createMemoryStore`, with `transactionBeside` for the test fake. */
+export function openMemoryStore(): MemoryStore {
   const tables = new Map<TableName, Table>();
   const sequences = new Map<SequenceName, number>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -176,6 +178,9 @@ export function createMemoryStore(): Store {
     async close() {
       closed = true;
       await queue;
+    },
+    transactionBeside(work) {
+      return closed ? Promise.reject(new Error('store is closed')) : run(work);
     },
   };
 }
