@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fakeContext } from '../../test';
+import { addQuote } from '../quotes/add-quote';
+import { addVendorPartNumber } from '../vendor-part-numbers/add-vendor-part-number';
+import { createPart } from '../create-part/create-part';
+import { partBody, partSetting } from '../test-setting';
+import { createRecord } from '../../reference/engine/create-record';
+import { vendorResource } from '../../reference/vendor';
+import type { DeleteGuard } from './delete-guards';
+import { deletePart } from './delete-part';
+
+describe('deletePart', () => {
+  it('refuses with every guard message (422) and deletes nothing', async () => {
+    const ctx = fakeContext();
+    const view = await createPart(ctx, partBody(await partSetting(ctx)));
+    const seen: number[] = [];
+    const guards: DeleteGuard[] = [
+      async (_tx, part) => (seen.push(part.id), 'Cannot delete a part that holds stock'),
+      async () => null,
+      async () => 'Cannot delete a part used on a bill of material',
+    ];
+    await expect(deletePart(ctx, { id: view.part.id }, guards)).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['Cannot delete a part that holds stock', 'Cannot delete a part used on a bill of material'],
+    });
+    expect(seen).toEqual([view.part.id]);
+    expect(await ctx.store.rows('part')).toHaveLength(1);
+    expect(await ctx.store.rows('part_revision')).toHaveLength(1);
+  });
+
+  it('deletes when every guard lets it, with what only describes the part', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    const keep = await createPart(ctx, partBody(setting));
+    const doomed = await createPart(
+      ctx,
+      partBody(setting, { revision: { revision_name: 'A', x_a: '1' }, alternate_parts: [{ part_id: String(keep.part.id) }] }),
+    );
+    await createPart(ctx, partBody(setting, { alternate_parts: [{ part_id: String(doomed.part.id) }] }));
+    const vendor = String((await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id);
+    await addVendorPartNumber(ctx, { part_id: String(doomed.part.id), vendor_id: vendor, part_number: 'DK-1' });
+    await addQuote(ctx, { part_id: String(doomed.part.id), vendor_id: vendor, price: '1' });
+
+    await deletePart(ctx, { partnumber: doomed.part.partnumber }, [async () => null]);
+    expect((await ctx.store.rows('part')).map((p) => p.id)).not.toContain(doomed.part.id);
+    expect(await ctx.store.rows('part')).toHaveLength(2);
+    expect(await ctx.store.rows('part_revision')).toHaveLength(2);
+    expect(await ctx.store.rows('part_revision_attribute')).toEqual([]);
+    expect(await ctx.store.rows('alternate_part')).toEqual([]);
+    expect(await ctx.store.rows('vendor_part_number')).toEqual([]);
+    expect(await ctx.store.rows('quote')).toEqual([]);
+    expect(ctx.store.locked).toContainEqual({ table: 'part', where: { partnumber: doomed.part.partnumber } });
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    const ctx = fakeContext();
+    const notFound = (message: string) => ({ code: 'not_found', messages: [message] });
+    await expect(deletePart(ctx, { id: 42 })).rejects.toMatchObject(notFound("Couldn't find Part with 'id'=42"));
+    await expect(deletePart(ctx, { partnumber: 'X' })).rejects.toMatchObject(notFound("Couldn't find Part with 'partnumber'=X"));
+  });
+});
