@@ -1,12 +1,17 @@
 import { startBaseline } from './baseline';
 import { measure, type Figures, type Load } from './measure';
+import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN } from './server';
+import { measureWholeList } from './whole-list';
 
 const load: Load = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
+const PARTS = Number(process.env.BENCH_PARTS ?? 10_000);
+/** The whole list must stream: the server's memory may grow this much while clients read it. */
+const WHOLE_LIST_GROWTH_LIMIT = 50 * 1024 * 1024;
 
 const row = (label: string, f: Figures, baseline?: Figures) =>
   [
@@ -19,9 +24,12 @@ const row = (label: string, f: Figures, baseline?: Figures) =>
     String(f.errors).padStart(7),
   ].join(' ');
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
 async function main() {
-  console.log(`load: ${load.connections} connections, ${load.seconds} s per route; ${UNITS} units seeded`);
+  console.log(`load: ${load.connections} connections, ${load.seconds} s per route; ${UNITS} units, ${PARTS} parts seeded`);
   console.log(['target'.padEnd(32), 'req/s'.padStart(8), 'p50ms', ' p90ms', ' p99ms', '  ratio', ' errors'].join(' '));
+  const failures: string[] = [];
   for (const engine of engines()) {
     const prepared = engine.prepare();
     const server = await startServer(prepared).catch((error: unknown) => {
@@ -39,6 +47,20 @@ async function main() {
         console.log(row(`${engine.name} show unit`, show, bare));
         const list = await measure(`${server.url}/api/v2/${TOKEN}/unit`, load);
         console.log(row(`${engine.name} list ${UNITS} units`, list, bare));
+
+        const partPath = await seedParts(server.url, PARTS);
+        console.log(row(`${engine.name} show part`, await measure(server.url + partPath, load), bare));
+        const page = await measure(`${server.url}/api/v2/${TOKEN}/part?page=1&per_page=100`, load);
+        console.log(row(`${engine.name} list 100 parts`, page, bare));
+        if (server.pid === undefined) throw new Error('the server has no pid to read its memory from');
+        const whole = await measureWholeList(`${server.url}/api/v2/${TOKEN}/part`, server.pid, 'part', { rounds: 3, concurrent: 4 });
+        const within = whole.peakGrowthBytes <= WHOLE_LIST_GROWTH_LIMIT;
+        console.log(
+          `${engine.name} whole list of ${whole.items} parts (${mb(whole.bytes)} MB): ${whole.requestsPerSecond.toFixed(2)} req/s, ` +
+            `server peak RSS growth ${mb(whole.peakGrowthBytes)} MB (limit ${mb(WHOLE_LIST_GROWTH_LIMIT)} MB: ${within ? 'within' : 'OVER'})`,
+        );
+        if (whole.items !== PARTS) failures.push(`${engine.name}: the whole list held ${whole.items} parts, not ${PARTS}`);
+        if (!within) failures.push(`${engine.name}: whole list grew the server by ${mb(whole.peakGrowthBytes)} MB`);
       } finally {
         await baseline.stop();
       }
@@ -46,6 +68,10 @@ async function main() {
       await server.stop();
       prepared.cleanup();
     }
+  }
+  if (failures.length > 0) {
+    console.error(`targets missed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -48,7 +48,7 @@ export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
   return list;
 }
 
-export async function startServer(prepared: Prepared): Promise<Running> {
+export async function startServer(prepared: Prepared): Promise<Running & { pid: number | undefined }> {
   const port = await freePort();
   const env = { ...prepared.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
   return startProcess(join(repoRoot, 'apps', 'server', 'dist', 'main.js'), [], env, '/readyz', port);
