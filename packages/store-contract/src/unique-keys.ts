@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, messages, schema, type NewRow, type TableName, type Tables } from '@pips/domain';
+import { isUniqueViolation, messages, type NewRow, type TableName, type Tables } from '@pips/domain';
+import { schema } from '@pips/domain/storage';
 import { expectPipsError, rejectionOf } from './expect-error';
 import { fixtures } from './fixtures';
 import type { Harness } from './harness';
@@ -43,6 +44,24 @@ export function describeUniqueKeys(h: Harness): void {
       expect(again.name).toBe('Acme');
       await h.tx((tx) => tx.repo('manufacturer').delete(again.id));
       await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+    });
+
+    it('holds a key again for its row when a transaction that freed and retook it rolls back', async () => {
+      const acme = await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' }));
+      const failure = new Error('rolled back on purpose');
+      const error = await rejectionOf(
+        h.tx(async (tx) => {
+          await tx.repo('manufacturer').update(acme.id, { name: 'Acme Old' });
+          const other = await seed(tx, 'manufacturer', { name: 'Acme' });
+          await tx.repo('manufacturer').delete(other.id);
+          await seed(tx, 'manufacturer', { name: 'Acme Old 2' });
+          throw failure;
+        }),
+      );
+      expect(error).toBe(failure);
+      await expectPipsError(h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme' })), 'invalid', TAKEN);
+      await h.tx((tx) => seed(tx, 'manufacturer', { name: 'Acme Old' }));
+      expect((await h.tx((tx) => tx.repo('manufacturer').find())).map((m) => m.name)).toEqual(['Acme', 'Acme Old']);
     });
 
     it('compares names exactly: case and spaces make a different name', async () => {

@@ -4,10 +4,27 @@ import type { FindOptions, NewRow, Repository, Row, Store, Tx, Where } from '../
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
 import { arrange, matches } from './match';
+import { uniqueIndex, type UniqueIndex } from './unique-index';
 
 interface Table {
   rows: Map<number, Row>;
   lastId: number;
+  unique: UniqueIndex;
+}
+
+/** Stores `row` (replacing the one with its id), keeping the unique index in step. */
+function put(t: Table, row: Row): void {
+  const previous = t.rows.get(row.id);
+  if (previous) t.unique.remove(previous);
+  t.rows.set(row.id, row);
+  t.unique.add(row);
+}
+
+function drop(t: Table, id: number): void {
+  const previous = t.rows.get(id);
+  if (!previous) return;
+  t.unique.remove(previous);
+  t.rows.delete(id);
 }
 
 type Undo = () => void;
@@ -40,17 +57,14 @@ export function openMemoryStore(): MemoryStore {
 
   const table = (name: TableName): Table => {
     let t = tables.get(name);
-    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0 }));
+    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name) }));
     return t;
   };
 
   function checkUnique(name: TableName, candidate: Record<string, unknown>, selfId: number): void {
     for (const key of schema[name].unique) {
-      if (key.columns.some((c) => candidate[c] === null || candidate[c] === undefined)) continue;
-      const where = Object.fromEntries(key.columns.map((c) => [c, candidate[c]]));
-      for (const row of table(name).rows.values()) {
-        if (row.id !== selfId && matches(name, row, where)) throw errors.taken(key);
-      }
+      const holder = table(name).unique.holder(key, candidate);
+      if (holder !== undefined && holder !== selfId) throw errors.taken(key);
     }
   }
 
@@ -109,8 +123,8 @@ export function openMemoryStore(): MemoryStore {
         checkReferences(name, row as unknown as Record<string, unknown>);
         // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
         t.lastId = id;
-        t.rows.set(id, row);
-        undo.push(() => t.rows.delete(id));
+        put(t, row);
+        undo.push(() => drop(t, id));
         return clone(row);
       },
       async update(id, patch) {
@@ -121,24 +135,24 @@ export function openMemoryStore(): MemoryStore {
         checkColumns(name, after);
         checkUnique(name, after as unknown as Record<string, unknown>, id);
         checkReferences(name, after as unknown as Record<string, unknown>);
-        t.rows.set(id, after);
-        undo.push(() => t.rows.set(id, before));
+        put(t, after);
+        undo.push(() => put(t, before));
         return clone(after);
       },
       async delete(id) {
         const before = t.rows.get(id);
         if (!before) return false;
         checkNotReferenced(name, id);
-        t.rows.delete(id);
-        undo.push(() => t.rows.set(id, before));
+        drop(t, id);
+        undo.push(() => put(t, before));
         return true;
       },
       async deleteWhere(where) {
         const doomed = all().filter((r) => matches(name, r, where));
         for (const row of doomed) checkNotReferenced(name, row.id);
         for (const row of doomed) {
-          t.rows.delete(row.id);
-          undo.push(() => t.rows.set(row.id, row));
+          drop(t, row.id);
+          undo.push(() => put(t, row));
         }
         return doomed.length;
       },
