@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/memory.ts', 'src/test.ts'],
+  entry: ['src/index.ts', 'src/memory.ts', 'src/storage.ts', 'src/test.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

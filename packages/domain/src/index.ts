@@ -5,22 +5,10 @@ export {
   errors,
   messages,
   humanize,
-  recordsLabel,
   type ErrorCode,
   type ErrorDetails,
   type ItemError,
 } from './errors';
-export {
-  columns,
-  columnOf,
-  isNotNull,
-  blankNotNull,
-  tooLongColumns,
-  STRING_LENGTH,
-  type ColumnKind,
-  type ColumnSpec,
-  type TableSpec,
-} from './columns';
 export {
   parseDecimal,
   canonicalDecimal,
@@ -31,9 +19,8 @@ export {
   DECIMAL_FRACTION_DIGITS,
   type DecimalCheck,
 } from './decimal';
-export { coerce, readFields, asInput, type Input, type FieldSpec, type FieldSpecs, type FieldType } from './fields';
+export type { Input } from './fields';
 export type * from './records';
-export { schema, sequenceNames, type SequenceName, type TableSchema, type UniqueKey, type Reference } from './schema';
 export {
   systemClock,
   type Store,

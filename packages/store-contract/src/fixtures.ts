@@ -1,4 +1,5 @@
-import { columnOf, columns, isNotNull, schema, type ColumnSpec, type NewRow, type TableName, type Tables } from '@pips/domain';
+import { type NewRow, type TableName, type Tables } from '@pips/domain';
+import { columnOf, columns, isNotNull, schema, type ColumnSpec } from '@pips/domain/storage';
 
 const tableNames = Object.keys(columns) as TableName[];
 

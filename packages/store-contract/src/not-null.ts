@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columns, isNotNull, messages, type ColumnSpec, type NewRow, type Tables } from '@pips/domain';
+import { messages, type NewRow, type Tables } from '@pips/domain';
+import { columns, isNotNull, type ColumnSpec } from '@pips/domain/storage';
 import { expectPipsError } from './expect-error';
 import type { Harness } from './harness';
 import { seed, snapshot, tableNames } from './seed';

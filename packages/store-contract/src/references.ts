@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errors, messages, schema, type NewRow, type Tables } from '@pips/domain';
+import { errors, messages, type NewRow, type Tables } from '@pips/domain';
+import { schema } from '@pips/domain/storage';
 import { expectPipsError } from './expect-error';
 import type { Harness } from './harness';
 import { seed, snapshot, tableNames } from './seed';

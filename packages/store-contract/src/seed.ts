@@ -1,4 +1,5 @@
-import { schema, type NewRow, type TableName, type Tables, type Tx } from '@pips/domain';
+import { type NewRow, type TableName, type Tables, type Tx } from '@pips/domain';
+import { schema } from '@pips/domain/storage';
 import { fixtures } from './fixtures';
 
 /** Every table the port knows, for whole-store snapshots. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sequenceNames } from '@pips/domain';
+import { sequenceNames } from '@pips/domain/storage';
 import { rejectionOf } from './expect-error';
 import type { Harness } from './harness';
 

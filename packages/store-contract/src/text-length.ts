@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STRING_LENGTH, messages } from '@pips/domain';
+import { messages } from '@pips/domain';
+import { STRING_LENGTH } from '@pips/domain/storage';
 import { expectPipsError } from './expect-error';
 import type { Harness } from './harness';
 import { seed, snapshot } from './seed';

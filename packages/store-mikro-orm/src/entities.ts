@@ -1,5 +1,6 @@
 import { DecimalType, EntitySchema, type PropertyOptions } from '@mikro-orm/core';
-import { STRING_LENGTH, schema, type TableName } from '@pips/domain';
+import { type TableName } from '@pips/domain';
+import { STRING_LENGTH, schema } from '@pips/domain/storage';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
 
 /** Entities are plain dictionaries: the adapter reads and writes rows, never managed objects. */

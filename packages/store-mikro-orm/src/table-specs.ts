@@ -1,6 +1,7 @@
-import { columns, type ColumnSpec, type TableName } from '@pips/domain';
+import type { TableName } from '@pips/domain';
+import { columns, type ColumnSpec } from '@pips/domain/storage';
 
-export type { ColumnKind, ColumnSpec, TableSpec } from '@pips/domain';
+export type { ColumnKind, ColumnSpec, TableSpec } from '@pips/domain/storage';
 
 /** The domain's column declarations, which the SQL mapping (entities, rows, filters) follows. */
 export const tableSpecs = columns;

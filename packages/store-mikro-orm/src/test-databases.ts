@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sequenceNames, type Store } from '@pips/domain';
+import { type Store } from '@pips/domain';
+import { sequenceNames } from '@pips/domain/storage';
 import { resolveEngine, type Engine } from './engine';
 import { runMigrations } from './migrate';
 import { createMikroOrmStore } from './mikro-orm-store';

@@ -5,7 +5,8 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { errors, isPipsError, messages, schema, tooLongColumns, type TableName, type UniqueKey } from '@pips/domain';
+import { errors, isPipsError, messages, type TableName } from '@pips/domain';
+import { schema, tooLongColumns, type UniqueKey } from '@pips/domain/storage';
 import { foreignKeyName } from './entities';
 
 export type Operation = 'read' | 'insert' | 'update' | 'delete';

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { sequenceNames, type Repository, type SequenceName, type TableName, type Tables, type Tx } from '@pips/domain';
+import { type Repository, type TableName, type Tables, type Tx } from '@pips/domain';
+import { sequenceNames, type SequenceName } from '@pips/domain/storage';
 import { createRepository } from './repository';
 import { translateError } from './translate-error';
 

@@ -1,0 +1,24 @@
+// `@pips/domain/storage`: what a storage adapter and the store contract derive from: the table
+// declarations (columns, keys, references, indexes) and the sequences. Services that use the domain
+// need none of it, so it stays off the main surface, which holds commands, results and ports.
+export {
+  columns,
+  columnOf,
+  isNotNull,
+  blankNotNull,
+  tooLongColumns,
+  STRING_LENGTH,
+  type ColumnKind,
+  type ColumnSpec,
+  type TableSpec,
+} from './columns';
+export {
+  schema,
+  sequenceNames,
+  type SequenceName,
+  type TableSchema,
+  type UniqueKey,
+  type Reference,
+  type Index,
+} from './schema';
+export { recordsLabel } from './errors';
