@@ -45,7 +45,8 @@ export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
   } else {
     console.warn('PostgreSQL skipped: set BENCH_DATABASE_URL or PIPS_TEST_DATABASE_URL to include it.');
   }
-  return list;
+  const only = env.BENCH_ENGINES?.split(',').map((name) => name.trim()).filter(Boolean);
+  return only && only.length > 0 ? list.filter((engine) => only.includes(engine.name)) : list;
 }
 
 export async function startServer(prepared: Prepared): Promise<Running & { pid: number | undefined }> {
