@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { peakDuring } from './rss';
 
 export interface WholeList {
@@ -10,22 +11,35 @@ export interface WholeList {
   peakGrowthBytes: number;
 }
 
-/** Reads the whole answer as it streams, counting bytes and item starts; nothing is kept. */
-async function download(url: string, item: string): Promise<{ bytes: number; items: number }> {
-  const response = await fetch(url, { headers: { accept: 'application/xml' } });
-  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
-  const decoder = new TextDecoder();
+/**
+ * Reads the whole answer as it streams, counting bytes and item starts; nothing is kept. Each
+ * download opens its own connection (`agent: false`): a pooled one left idle through the previous
+ * measurement may be closed by the server just as it is reused.
+ */
+function download(url: string, item: string): Promise<{ bytes: number; items: number }> {
   const marker = `<${item}>`;
-  let bytes = 0;
-  let items = 0;
-  let carry = '';
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    const text = carry + decoder.decode(chunk, { stream: true });
-    items += text.split(marker).length - 1;
-    carry = text.slice(-(marker.length - 1));
-  }
-  return { bytes, items };
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { accept: 'application/xml' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding('utf8');
+      let bytes = 0;
+      let items = 0;
+      let carry = '';
+      response.on('data', (chunk: string) => {
+        bytes += Buffer.byteLength(chunk);
+        const text = carry + chunk;
+        items += text.split(marker).length - 1;
+        carry = text.slice(-(marker.length - 1));
+      });
+      response.on('end', () => resolve({ bytes, items }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /**
