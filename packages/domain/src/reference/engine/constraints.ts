@@ -1,4 +1,5 @@
 import { messages } from '../../errors';
+import { missingReferences } from '../../existing-references';
 import type { Tx } from '../../ports';
 import type { TableName } from '../../records';
 import { schema } from '../../schema';
@@ -25,13 +26,7 @@ export async function checkConstraints<K extends TableName>(
     const clash = await tx.repo(table).findOne(whereColumns<K>(where));
     if (clash) found.push(messages.taken(key.field));
   }
-  // A reference names its column as text (`Reference` is not per table), so it reads the record as one.
-  const columns: Readonly<Record<string, unknown>> = next;
-  for (const reference of schema[table].references) {
-    if (!touched([reference.column])) continue;
-    const target = columns[reference.column];
-    if (typeof target !== 'number') continue;
-    if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
-  }
+  const referenced = changed === null ? next : Object.fromEntries(Object.entries(next).filter(([column]) => changed.has(column)));
+  found.push(...(await missingReferences(tx, table, referenced as Partial<RowOf<K>>)));
   return found;
 }
