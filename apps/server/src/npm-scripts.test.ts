@@ -59,8 +59,15 @@ describe('npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = logLines(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = once(child, 'exit');
-    const started = await log.next(/^PIPS listening/);
+    // Should npm start end first (a failed build), say so with its output rather than wait out the timeout.
+    const endedEarly = exited.then(([code]) => {
+      throw new Error(`npm start ended (${String(code)}) before listening:\n${stderr}`);
+    });
+    endedEarly.catch(() => {}); // after a normal start the exit below is expected
+    const started = await Promise.race([log.next(/^PIPS listening/), endedEarly]);
     serverPid = Number(started.pid);
     expect(serverPid).not.toBe(child.pid);
 
