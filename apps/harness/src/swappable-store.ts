@@ -15,6 +15,7 @@ export function createSwappableStore(initial: Store): SwappableStore {
       return current.description;
     },
     transaction: (work) => current.transaction(work),
+    read: (work) => current.read(work),
     ping: () => current.ping(),
     close: () => current.close(),
   };

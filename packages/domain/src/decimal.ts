@@ -53,7 +53,19 @@ export function parseDecimal(text: string): DecimalCheck {
 }
 
 /** Canonical text: plain notation, at least one fractional digit, no trailing zeros (`10.0`, `0.009`). */
+/** Plain decimal notation, as PostgreSQL writes numeric: the common case, canonicalised without a Decimal. */
+const PLAIN = /^(-?)0*(\d+?)(?:\.(\d*?)0*)?$/;
+
 export function canonicalDecimal(input: string | Decimal): string {
+  if (typeof input === 'string') {
+    const plain = PLAIN.exec(input);
+    if (plain) {
+      const [, sign, whole, fraction] = plain as unknown as [string, string, string, string | undefined];
+      const digits = fraction || '0';
+      const zero = whole === '0' && /^0+$/.test(digits);
+      return `${zero ? '' : sign}${whole}.${digits}`;
+    }
+  }
   const value = typeof input === 'string' ? new Exact(input) : input;
   const plain = (value.isZero() ? new Exact(0) : value).toFixed();
   if (!plain.includes('.')) return `${plain}.0`;

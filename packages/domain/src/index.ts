@@ -25,7 +25,9 @@ export {
   systemClock,
   type Store,
   type Tx,
+  type ReadTx,
   type Repository,
+  type ReadRepository,
   type Row,
   type NewRow,
   type Where,
@@ -43,6 +45,23 @@ export {
   type Principal,
 } from './permissions';
 export type { Context } from './context';
+export {
+  one,
+  many,
+  count,
+  ref,
+  isPlanRef,
+  checkPlan,
+  type Plan,
+  type PlanEntry,
+  type PlanOne,
+  type PlanMany,
+  type PlanCount,
+  type PlanRef,
+  type PlanResult,
+  type PlanWhere,
+} from './read-plan';
+export { runPlan } from './run-plan';
 export { isCurrencyCode, type Site } from './site';
 export { streamRecords, LIST_BATCH_SIZE } from './reference/engine/stream-records';
 export { showRecord } from './reference/engine/show-record';

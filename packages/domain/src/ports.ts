@@ -1,4 +1,5 @@
 import type { SequenceName } from './schema';
+import type { Plan, PlanResult } from './read-plan';
 import type { TableName, Tables } from './records';
 
 export interface Row {
@@ -46,16 +47,20 @@ export interface FindOptions<T> {
 
 export type NewRow<T extends Row> = Omit<T, 'id'>;
 
+/** One table's reads. */
+export interface ReadRepository<T extends Row> {
+  get(id: number, options?: { lock?: boolean }): Promise<T | null>;
+  find(where?: Where<T>, options?: FindOptions<T>): Promise<T[]>;
+  findOne(where: Where<T>, options?: FindOptions<T>): Promise<T | null>;
+  count(where?: Where<T>): Promise<number>;
+}
+
 /**
  * One table inside a transaction. Writes that break a unique key or a reference in
  * `schema` throw the domain's PipsError (`invalid` with "X has already been taken",
  * `invalid` with "X must exist" on insert/update, `unprocessable` on delete).
  */
-export interface Repository<T extends Row> {
-  get(id: number, options?: { lock?: boolean }): Promise<T | null>;
-  find(where?: Where<T>, options?: FindOptions<T>): Promise<T[]>;
-  findOne(where: Where<T>, options?: FindOptions<T>): Promise<T | null>;
-  count(where?: Where<T>): Promise<number>;
+export interface Repository<T extends Row> extends ReadRepository<T> {
   insert(values: NewRow<T>): Promise<T>;
   /** Returns the updated row; null when no row has that id. A key set to undefined is left unchanged. */
   update(id: number, patch: Partial<NewRow<T>>): Promise<T | null>;
@@ -64,7 +69,16 @@ export interface Repository<T extends Row> {
   deleteWhere(where: Where<T>): Promise<number>;
 }
 
-export interface Tx {
+/**
+ * Reads. Each statement sees the data committed when it starts; `load` answers a whole plan as
+ * one statement, so the tables it reads agree with each other.
+ */
+export interface ReadTx {
+  repo<K extends TableName>(table: K): ReadRepository<Tables[K]>;
+  load<P extends Plan>(plan: P): Promise<PlanResult<P>>;
+}
+
+export interface Tx extends ReadTx {
   repo<K extends TableName>(table: K): Repository<Tables[K]>;
   /** Next number of a named sequence; numbers taken by a rolled-back transaction may be skipped. */
   nextValue(sequence: SequenceName): Promise<number>;
@@ -80,6 +94,11 @@ export interface Store {
   /** `memory`, `pglite` or `postgresql`, with where it keeps data. */
   readonly description: string;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Reads outside a transaction (no BEGIN/COMMIT): what a request that changes nothing uses.
+   * Each statement (each `load` included) sees the data committed when it starts.
+   */
+  read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T>;
   /** Resolves when the store answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -140,6 +140,7 @@ describe('createApp with a failing store', () => {
     const broken: Store = {
       description: 'broken',
       transaction: () => Promise.reject(new Error('disk on fire')),
+      read: () => Promise.reject(new Error('disk on fire')),
       ping: () => Promise.reject(new Error('disk on fire')),
       close: async () => {},
     };
@@ -222,6 +223,7 @@ describe('createApp with a store that never answers', () => {
     const hanging: Store = {
       description: 'hanging',
       transaction: () => new Promise(() => {}),
+      read: () => new Promise(() => {}),
       ping: () => new Promise(() => {}),
       close: async () => {},
     };

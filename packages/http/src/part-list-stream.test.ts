@@ -11,32 +11,34 @@ import {
   type Context,
   type Store,
   type TableName,
+  type ReadTx,
   type Tx,
 } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it } from 'vitest';
 
-/** A store that counts, per transaction, the reads of each table. */
+/** A store that counts, per read or transaction, the finds of each table and the plans loaded. */
 function countingStore(inner: Store) {
-  const reads: Array<Partial<Record<TableName, number>>> = [];
+  const reads: Array<Partial<Record<TableName | 'plans', number>>> = [];
+  function counted<T extends ReadTx>(tx: T): T {
+    const counts: Partial<Record<TableName | 'plans', number>> = {};
+    reads.push(counts);
+    const bump = (key: TableName | 'plans') => void (counts[key] = (counts[key] ?? 0) + 1);
+    return {
+      ...tx,
+      load: (plan) => (bump('plans'), tx.load(plan)),
+      repo: (table: TableName) => {
+        const repo = tx.repo(table);
+        return { ...repo, find: (...args: Parameters<typeof repo.find>) => (bump(table), repo.find(...args)), get: (...args: Parameters<typeof repo.get>) => (bump(table), repo.get(...args)) };
+      },
+    } as T;
+  }
   const store: Store = {
     description: inner.description,
     ping: () => inner.ping(),
     close: () => inner.close(),
-    transaction: (work) =>
-      inner.transaction((tx) => {
-        const counts: Partial<Record<TableName, number>> = {};
-        reads.push(counts);
-        const counted: Tx = {
-          nextValue: (sequence) => tx.nextValue(sequence),
-          repo: (table) => {
-            const repo = tx.repo(table);
-            const count = () => void (counts[table] = (counts[table] ?? 0) + 1);
-            return { ...repo, find: (...args) => (count(), repo.find(...args)), get: (...args) => (count(), repo.get(...args)) };
-          },
-        };
-        return work(counted);
-      }),
+    transaction: (work) => inner.transaction((tx: Tx) => work(counted(tx))),
+    read: (work) => inner.read((tx) => work(counted(tx))),
   };
   return { store, reads };
 }
@@ -73,21 +75,17 @@ describe('listParts without a page', () => {
   it('reads related groups once per batch, never once per part', async () => {
     const { ctx, reads } = await setUp(6);
     for await (const batch of (await listParts(ctx, {}, 3)).batches) void batch;
-    // Two full batches, then the empty read that ends the list.
-    expect(reads).toEqual([
-      { part: 1, part_revision: 1, part_revision_attribute: 1 },
-      { part: 1, part_revision: 1, part_revision_attribute: 1 },
-      { part: 1 },
-    ]);
+    // Two full batches, then the empty read that ends the list: one plan each, no other read.
+    expect(reads).toEqual([{ plans: 1 }, { plans: 1 }, { plans: 1 }]);
   });
 
-  it('reads one page in one transaction', async () => {
+  it('reads one page in one plan', async () => {
     const { ctx, reads } = await setUp(4);
     const list = await listParts(ctx, { page: '2', per_page: '3' });
     const items = [];
     for await (const batch of list.batches) items.push(...batch.map((item) => item.part.manufacturer_pn));
     expect(items).toEqual(['P4']);
     expect(list.pagination).toMatchObject({ total_entries: 4, total_pages: 2, current_page: 2, last_page: true });
-    expect(reads).toHaveLength(1);
+    expect(reads).toEqual([{ plans: 1 }]);
   });
 });

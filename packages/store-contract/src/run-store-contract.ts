@@ -12,6 +12,8 @@ import { describeLifecycle } from './lifecycle';
 import { describeNotNull } from './not-null';
 import { describeNullsAndCodePoints } from './nulls-and-code-points';
 import { describePersistence } from './persistence';
+import { describePlans } from './plans';
+import { describeReads } from './reads';
 import { describeQueries } from './queries';
 import { describeReferences } from './references';
 import { describeSequences } from './sequences';
@@ -35,6 +37,8 @@ export function runStoreContract(options: ContractOptions): void {
     describeComparisons(h);
     describeNullsAndCodePoints(h);
     describeQueries(h);
+    describeReads(h);
+    describePlans(h);
     describeUniqueKeys(h);
     describeReferences(h);
     describeNotNull(h);

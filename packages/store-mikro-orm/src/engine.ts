@@ -8,6 +8,8 @@ export interface MikroOrmStoreOptions {
   /** Run pending migrations on open (default true). */
   migrate?: boolean;
   debug?: boolean;
+  /** Told each statement's SQL before it runs on the request path (tests count them). */
+  onStatement?: (sql: string) => void;
 }
 
 export type Engine =

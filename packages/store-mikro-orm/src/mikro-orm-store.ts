@@ -1,10 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errors, type Store, type Tx } from '@pips/domain';
+import { errors, type ReadTx, type Store, type Tx } from '@pips/domain';
 import type { Engine } from './engine';
 import type { Orm } from './open-orm';
 import { createSerialQueue } from './serial-queue';
 import { isRetryable, translateError } from './translate-error';
-import { createTx } from './tx';
+import { createSqlTx } from './sql/sql-tx';
+import {
+  createStatementNames,
+  observedSession,
+  pgliteSession,
+  pgSession,
+  type PgliteLike,
+  type PgPool,
+  type Session,
+} from './sql/session';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -12,41 +21,79 @@ const MAX_ATTEMPTS = 5;
 export interface StoreOptions {
   /** close() also closes the ORM (false when a test shares one ORM between stores). */
   ownsOrm?: boolean;
+  /** Told each statement's SQL before it runs (tests count them; a debug log could print them). */
+  onStatement?: (sql: string) => void;
+}
+
+interface PgliteTransactions extends PgliteLike {
+  transaction<T>(work: (tx: PgliteLike) => Promise<T>): Promise<T>;
+}
+
+/** How transactions and plain reads reach the database, per engine. */
+interface Sessions {
+  /** Runs `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
+  transaction<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /** Statements with no transaction around them, each on whichever connection is free. */
+  readonly reads: Session;
+}
+
+function pgSessions(pool: PgPool): Sessions {
+  const names = createStatementNames();
+  return {
+    reads: pgSession(pool, names),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query({ text: 'BEGIN', values: [], rowMode: 'array' });
+        // COMMIT is inside: a failed COMMIT is rolled back too, as MikroORM's transactional() does.
+        try {
+          const result = await work(pgSession(client, names));
+          await client.query({ text: 'COMMIT', values: [], rowMode: 'array' });
+          return result;
+        } catch (error) {
+          await client.query({ text: 'ROLLBACK', values: [], rowMode: 'array' }).catch((rollbackError: unknown) => {
+            // Why the work failed is what the caller needs; the rollback's failure is logged, not lost,
+            // and the connection is dropped rather than handed to the next request mid-transaction.
+            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+            console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+          });
+          throw error;
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
+
+function pgliteSessions(db: PgliteTransactions): Sessions {
+  return {
+    reads: pgliteSession(db),
+    transaction: (work) => db.transaction((tx) => work(pgliteSession(tx))),
+  };
 }
 
 /**
- * The Store port on one MikroORM instance. Each transaction runs on its own forked EntityManager
- * with an explicit begin/commit/rollback. PGlite is a single session, so its transactions are
- * queued here, one at a time (kysely's PGlite dialect also holds one connection lock, but a queue
- * in the store keeps the order plain and lets close() wait for the work in flight).
+ * The Store port on the database MikroORM opened. MikroORM owns the schema, the migrations and
+ * the drivers (the `pg` pool, the PGlite instance, their type parsers); the statements of the
+ * request path are this package's own SQL, run on the driver directly: see docs/decisions.md.
+ * PGlite is a single session, so its work is queued here, one at a time, which also lets
+ * close() wait for the work in flight.
  */
-export function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Store {
+export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<Store> {
+  const native = await orm.driver.getConnection().getNativeClient();
+  const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteTransactions) : pgSessions(native as PgPool);
   const exclusive = engine.kind === 'pglite' ? createSerialQueue() : <T>(task: () => Promise<T>) => task();
+  const observe = (session: Session) => observedSession(session, options.onStatement);
+  const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 
-  async function attempt<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const em = orm.em.fork({ clear: true });
-    await em.begin();
-    // COMMIT is inside, as in MikroORM's own transactional(): a failed COMMIT is rolled back
-    // too, which is what releases the connection (kysely releases it on commit or rollback only).
-    try {
-      const result = await work(createTx(em));
-      await em.commit();
-      return result;
-    } catch (error) {
-      await em.rollback().catch((rollbackError: unknown) => {
-        // Why the work failed is what the caller needs; the rollback's failure is logged, not lost.
-        console.warn('pips: rollback after a failed transaction also failed', rollbackError);
-      });
-      throw error;
-    }
-  }
-
-  async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  async function withRetries<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        return await exclusive(() => attempt(work));
+        return await exclusive(() => sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver))));
       } catch (error) {
         const translated = translateError(orm.driver, error, 'read');
         if (!isRetryable(translated)) throw translated;
@@ -56,19 +103,26 @@ export function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOpti
     }
   }
 
+  function track<T>(pending: Promise<T>): Promise<T> {
+    inFlight.add(pending);
+    void pending.catch(() => undefined).finally(() => inFlight.delete(pending));
+    return pending;
+  }
+
   return {
     description: engine.description,
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
-      const pending = run(work);
-      inFlight.add(pending);
-      void pending.catch(() => undefined).finally(() => inFlight.delete(pending));
-      return pending;
+      return track(withRetries(work));
+    },
+    read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T> {
+      if (closed) return Promise.reject(new Error('store is closed'));
+      return track(exclusive(() => work(readTx)));
     },
     async ping() {
       if (closed) throw new Error('store is closed');
       // Through the queue: on PGlite's single session a ping must not land inside a transaction.
-      await exclusive(() => orm.em.fork().execute('select 1'));
+      await exclusive(() => sessions.reads.run({ text: 'SELECT 1', values: [] }));
     },
     async close() {
       if (closed) return;

@@ -10,11 +10,11 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   const orm = await openOrm(engine, options.debug);
   try {
     if (options.migrate !== false) await runMigrations(orm);
+    return await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
   } catch (error) {
     await orm.close();
     throw error;
   }
-  return createMikroOrmStore(orm, engine);
 }
 
 /** Applies pending migrations and closes the connection again. */

@@ -3,11 +3,11 @@ import { type Store } from '@pips/domain';
 import { sequenceNames } from '@pips/domain/storage';
 import { resolveEngine, type Engine } from './engine';
 import { runMigrations } from './migrate';
-import { createMikroOrmStore } from './mikro-orm-store';
+import { createMikroOrmStore, type StoreOptions } from './mikro-orm-store';
 import { openOrm, type Orm } from './open-orm';
 import { copyPgliteTemplate } from './pglite-templates';
 import { tableNames } from './table-specs';
-import { sequenceTable } from './tx';
+import { sequenceTable } from './sql/sql-tx';
 
 /**
  * Test support (not part of the public surface): fresh databases for the suites.
@@ -64,7 +64,10 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 
 /** One migrated database shared by a suite; `open()` hands out an empty store on it each time. */
 export interface SharedDatabase {
-  open(): Promise<Store>;
+  /** `onStatement` as the store's option (tests count statements with it). */
+  open(options?: Pick<StoreOptions, 'onStatement'>): Promise<Store>;
+  /** The ORM the stores share (opened by the first `open`). */
+  orm(): Promise<Orm>;
   /** Closes the database and opens it again, rows kept: a store on what the last one committed. */
   reopen(): Promise<Store>;
   dispose(): Promise<void>;
@@ -91,10 +94,14 @@ export function sharedDatabase(setup: () => Promise<{ engine: Engine; cleanup():
     return connect(made.engine);
   };
   return {
-    async open() {
+    async open(options = {}) {
       const { orm, engine } = await (ready ??= start());
       await emptyDatabase(orm);
-      return createMikroOrmStore(orm, engine, { ownsOrm: false });
+      return createMikroOrmStore(orm, engine, { ...options, ownsOrm: false });
+    },
+    async orm() {
+      if (!ready) throw new Error('no store was opened');
+      return (await ready).orm;
     },
     async reopen() {
       if (!ready) throw new Error('nothing to reopen: no store was opened');

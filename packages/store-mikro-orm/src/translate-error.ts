@@ -17,7 +17,7 @@ export interface Written {
   values: Record<string, unknown>;
 }
 
-interface Converter {
+export interface Converter {
   convertException(error: Error): DriverException;
 }
 

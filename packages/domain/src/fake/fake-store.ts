@@ -25,6 +25,8 @@ export type LockedRead = { table: TableName; id: number } | { table: TableName; 
 export interface FakeStore extends Store {
   /** Transactions the code under test started (not `transactionBeside` nor `rows`). */
   readonly transactions: number;
+  /** Reads outside a transaction (`read`) the code under test started. */
+  readonly reads: number;
   /** Every read made with `lock: true`, in order. */
   readonly locked: readonly LockedRead[];
   /** Runs `hook` before the next matching write; whatever it throws, that write throws instead of writing. */
@@ -53,6 +55,7 @@ export function createFakeStore(): FakeStore {
   const locked: LockedRead[] = [];
   const hooks: PendingHook[] = [];
   let transactions = 0;
+  let reads = 0;
 
   /** Takes the first hook waiting for this write, so each runs once. */
   async function beforeWrite(write: WriteCall): Promise<void> {
@@ -88,6 +91,7 @@ export function createFakeStore(): FakeStore {
 
   const observe = (tx: Tx): Tx => ({
     repo: (table) => observed(table, tx.repo(table)),
+    load: (plan) => tx.load(plan),
     nextValue: (sequence) => tx.nextValue(sequence),
   });
 
@@ -96,10 +100,17 @@ export function createFakeStore(): FakeStore {
     get transactions() {
       return transactions;
     },
+    get reads() {
+      return reads;
+    },
     locked,
     transaction(work) {
       transactions++;
       return memory.transaction((tx) => work(observe(tx)));
+    },
+    read(work) {
+      reads++;
+      return memory.read(work);
     },
     ping: () => memory.ping(),
     close: () => memory.close(),

@@ -1,8 +1,9 @@
 import { blankNotNull, tooLongColumns } from '../columns';
 import { errors, messages } from '../errors';
-import type { FindOptions, NewRow, Repository, Row, Store, Tx, Where } from '../ports';
+import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
+import { runPlan } from '../run-plan';
 import { arrange, matches } from './match';
 import { uniqueIndex, type UniqueIndex } from './unique-index';
 
@@ -163,6 +164,7 @@ export function openMemoryStore(): MemoryStore {
     const undo: Undo[] = [];
     const tx: Tx = {
       repo: (name) => repository(name, undo),
+      load: (plan) => runPlan(tx, plan),
       async nextValue(sequence) {
         const previous = sequences.get(sequence) ?? 0;
         sequences.set(sequence, previous + 1);
@@ -177,14 +179,23 @@ export function openMemoryStore(): MemoryStore {
     }
   }
 
+  function enqueue<T>(work: () => Promise<T>): Promise<T> {
+    // Checked when asked, not when its turn comes: work queued before close still runs.
+    if (closed) return Promise.reject(new Error('store is closed'));
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
   return {
     description: 'memory (nothing is kept after the process ends)',
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      // Checked when asked, not when its turn comes: work queued before close still runs.
-      if (closed) return Promise.reject(new Error('store is closed'));
-      const result = queue.then(() => run(work));
-      queue = result.catch(() => undefined);
-      return result;
+      return enqueue(() => run(work));
+    },
+    // Queued like a transaction: writes land in place, so a read between two statements of a
+    // transaction would otherwise see what that transaction has not committed.
+    read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T> {
+      return enqueue(() => run(work));
     },
     async ping() {
       if (closed) throw new Error('store is closed');

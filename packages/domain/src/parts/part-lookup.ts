@@ -7,16 +7,45 @@ export type PartRef = { readonly id: number } | { readonly partnumber: string };
 
 const MAX_ID = 2_147_483_647;
 
+/** The 404 for a part `ref` names and the store does not hold. */
+export function partNotFound(ref: PartRef) {
+  return 'id' in ref ? errors.notFound('Part', ref.id) : errors.notFoundBy('Part', 'partnumber', ref.partnumber);
+}
+
 /** The part `ref` names (read locked when `lock`); a 404 when there is none. */
 export async function findPart(tx: Tx, ref: PartRef, lock = false): Promise<Part> {
-  if ('id' in ref) {
-    const part = await tx.repo('part').get(ref.id, { lock });
-    if (!part) throw errors.notFound('Part', ref.id);
-    return part;
-  }
-  const part = await tx.repo('part').findOne({ partnumber: ref.partnumber }, { lock });
-  if (!part) throw errors.notFoundBy('Part', 'partnumber', ref.partnumber);
+  const part =
+    'id' in ref ? await tx.repo('part').get(ref.id, { lock }) : await tx.repo('part').findOne({ partnumber: ref.partnumber }, { lock });
+  if (!part) throw partNotFound(ref);
   return part;
+}
+
+/** A `revision_id` as given: absent or blank, a revision id, or text naming none (kept for the 404). */
+type RevisionChoice = { readonly kind: 'active' } | { readonly kind: 'id'; readonly id: number | null; readonly text: string };
+
+function revisionChoice(revisionId: unknown): RevisionChoice {
+  const blank = revisionId === undefined || revisionId === null || (typeof revisionId === 'string' && revisionId.trim() === '');
+  if (blank) return { kind: 'active' };
+  const text = typeof revisionId === 'string' ? revisionId.trim() : '';
+  return { kind: 'id', id: /^\d+$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null, text };
+}
+
+/**
+ * `selectRevision` on revisions in hand (all of `part`'s): the one `revisionId` names, else the
+ * active one, else (a part whose active revision is gone) its latest.
+ */
+export function chooseRevision(part: Part, revisions: readonly PartRevision[], revisionId: unknown): PartRevision {
+  const choice = revisionChoice(revisionId);
+  if (choice.kind === 'active') {
+    const active = revisions.find((r) => r.id === part.active_revision_id);
+    const latest = revisions.reduce<PartRevision | null>((best, r) => (best === null || r.id > best.id ? r : best), null);
+    const revision = active ?? latest;
+    if (!revision) throw errors.notFound('PartRevision', part.active_revision_id ?? '');
+    return revision;
+  }
+  const revision = revisions.find((r) => r.id === choice.id && r.part_id === part.id);
+  if (!revision) throw errors.notFound('PartRevision', choice.text);
+  return revision;
 }
 
 /**
@@ -25,17 +54,15 @@ export async function findPart(tx: Tx, ref: PartRef, lock = false): Promise<Part
  */
 export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
   const revisions = tx.repo('part_revision');
-  const blank = revisionId === undefined || revisionId === null || (typeof revisionId === 'string' && revisionId.trim() === '');
-  if (blank) {
+  const choice = revisionChoice(revisionId);
+  if (choice.kind === 'active') {
     const active = part.active_revision_id === null ? null : await revisions.get(part.active_revision_id, { lock });
     // Every part is created with a revision that becomes active; a part without one shows its latest.
     const revision = active ?? (await revisions.findOne({ part_id: part.id }, { orderBy: [['id', 'desc']], lock }));
     if (!revision) throw errors.notFound('PartRevision', part.active_revision_id ?? '');
     return revision;
   }
-  const text = typeof revisionId === 'string' ? revisionId.trim() : '';
-  const id = /^\d+$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
-  const revision = id === null ? null : await revisions.get(id, { lock });
-  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', text);
+  const revision = choice.id === null ? null : await revisions.get(choice.id, { lock });
+  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', choice.text);
   return revision;
 }

@@ -1,5 +1,6 @@
 import { groupBy } from '../reference/engine/group-by';
-import type { Tx } from '../ports';
+import type { ReadTx } from '../ports';
+import { many, one, ref, type PlanMany, type PlanRef } from '../read-plan';
 import type {
   AlternatePart,
   Manufacturer,
@@ -10,6 +11,7 @@ import type {
   VendorPartNumber,
 } from '../records';
 import { inDefinedOrder } from './custom-attributes';
+import { chooseRevision, partNotFound, type PartRef } from './part-lookup';
 
 /** A revision with its custom attributes, in the order they were defined. */
 export interface RevisionView {
@@ -88,21 +90,33 @@ export interface PartView {
   readonly manufacturer: Manufacturer | null;
 }
 
-/** The revisions with `ids` and their attributes: one query for each, however many revisions. */
-export async function loadRevisionViews(tx: Tx, ids: readonly number[]): Promise<Map<number, RevisionView>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const revisions = await tx.repo('part_revision').find({ id: { $in: unique } });
-  const attributes = await tx.repo('part_revision_attribute').find({ part_revision_id: { $in: unique } });
-  const attributesOf = groupBy(attributes, (a) => a.part_revision_id, (a) => a);
-  return new Map(revisions.map((revision) => [revision.id, { revision, attributes: inDefinedOrder(attributesOf(revision.id)) }]));
+/** The groups every part shows, for the part an entry `part` of the plan holds. */
+const groupEntries = (part: number | PlanRef) => ({
+  quotes: many('quote', { part_id: part }),
+  vendorPartNumbers: many('vendor_part_number', { part_id: part }),
+  alternateParts: many('alternate_part', { part_id: part }),
+});
+
+/** A list batch's plan: `page` (the parts), their active revisions and those revisions' attributes. */
+export function listItemsPlan<P extends PlanMany<'part'>>(page: P) {
+  return {
+    page,
+    revisions: many('part_revision', { id: ref('page', 'active_revision_id') }),
+    attributes: many('part_revision_attribute', { part_revision_id: ref('revisions', 'id') }),
+  };
 }
 
-/** `parts` as the list shows them; related data is read once for the whole batch, never per part. */
-export async function loadListItems(tx: Tx, parts: readonly Part[]): Promise<PartListItem[]> {
-  const active = parts.map((part) => part.active_revision_id).filter((id): id is number => id !== null);
-  const revisions = await loadRevisionViews(tx, active);
-  return parts.map((part) => ({
+/** The list items of a loaded `listItemsPlan`: every part with its active revision. */
+export function listItems(loaded: {
+  page: Part[];
+  revisions: PartRevision[];
+  attributes: PartRevisionAttribute[];
+}): PartListItem[] {
+  const attributesOf = groupBy(loaded.attributes, (a) => a.part_revision_id, (a) => a);
+  const revisions = new Map(
+    loaded.revisions.map((revision) => [revision.id, { revision, attributes: inDefinedOrder(attributesOf(revision.id)) }]),
+  );
+  return loaded.page.map((part) => ({
     part,
     activeRevision: part.active_revision_id === null ? null : (revisions.get(part.active_revision_id) ?? null),
   }));
@@ -113,25 +127,58 @@ export async function loadListItems(tx: Tx, parts: readonly Part[]): Promise<Par
  * loads its items for one part, and answers none until its table exists.
  */
 export const laterGroups = {
-  inventoryUnits: async (_tx: Tx, _part: Part, _revision: PartRevision): Promise<PartInventoryUnit[]> => [],
-  partlistParts: async (_tx: Tx, _part: Part, _revision: PartRevision): Promise<PartlistPart[]> => [],
-  subparts: async (_tx: Tx, _part: Part, _revision: PartRevision): Promise<PartSubpart[]> => [],
-  attachments: async (_tx: Tx, _part: Part, _revision: PartRevision): Promise<PartAttachment[]> => [],
+  inventoryUnits: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartInventoryUnit[]> => [],
+  partlistParts: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartlistPart[]> => [],
+  subparts: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartSubpart[]> => [],
+  attachments: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartAttachment[]> => [],
 };
 
-/** `part` as show answers it, with `revision` (one of its own), each group one query. */
-export async function loadPartView(tx: Tx, part: Part, revision: PartRevision): Promise<PartView> {
-  const attributes = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
+/** The view of `part` with `revision` and its `attributes`, from the loaded groups. */
+async function viewOf(
+  tx: ReadTx,
+  part: Part,
+  revision: PartRevision,
+  attributes: readonly PartRevisionAttribute[],
+  groups: { quotes: Quote[]; vendorPartNumbers: VendorPartNumber[]; alternateParts: AlternatePart[]; manufacturer: Manufacturer | null },
+): Promise<PartView> {
   return {
     part,
     revision: { revision, attributes: inDefinedOrder(attributes) },
-    quotes: await tx.repo('quote').find({ part_id: part.id }),
-    vendorPartNumbers: await tx.repo('vendor_part_number').find({ part_id: part.id }),
-    alternateParts: await tx.repo('alternate_part').find({ part_id: part.id }),
+    quotes: groups.quotes,
+    vendorPartNumbers: groups.vendorPartNumbers,
+    alternateParts: groups.alternateParts,
     inventoryUnits: await laterGroups.inventoryUnits(tx, part, revision),
     partlistParts: await laterGroups.partlistParts(tx, part, revision),
     subparts: await laterGroups.subparts(tx, part, revision),
     attachments: await laterGroups.attachments(tx, part, revision),
-    manufacturer: await tx.repo('manufacturer').get(part.manufacturer_id),
+    manufacturer: groups.manufacturer,
   };
+}
+
+/** `part` as show answers it, with `revision` (one of its own), in hand: every group in one statement. */
+export async function loadPartView(tx: ReadTx, part: Part, revision: PartRevision): Promise<PartView> {
+  const loaded = await tx.load({
+    attributes: many('part_revision_attribute', { part_revision_id: revision.id }),
+    ...groupEntries(part.id),
+    manufacturer: one('manufacturer', { id: part.manufacturer_id }),
+  });
+  return viewOf(tx, part, revision, loaded.attributes, loaded);
+}
+
+/**
+ * The part `partRef` names as show answers it, with the revision `revisionId` selects (see
+ * `chooseRevision`): the part, its revisions with their attributes and every group, all in one
+ * statement, so they agree without a transaction. A 404 when the part or revision is not there.
+ */
+export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unknown): Promise<PartView> {
+  const loaded = await tx.load({
+    part: one('part', 'id' in partRef ? { id: partRef.id } : { partnumber: partRef.partnumber }),
+    revisions: many('part_revision', { part_id: ref('part', 'id') }),
+    attributes: many('part_revision_attribute', { part_revision_id: ref('revisions', 'id') }),
+    ...groupEntries(ref('part', 'id')),
+    manufacturer: one('manufacturer', { id: ref('part', 'manufacturer_id') }),
+  });
+  if (!loaded.part) throw partNotFound(partRef);
+  const revision = chooseRevision(loaded.part, loaded.revisions, revisionId);
+  return viewOf(tx, loaded.part, revision, loaded.attributes.filter((a) => a.part_revision_id === revision.id), loaded);
 }

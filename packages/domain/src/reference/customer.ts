@@ -1,5 +1,7 @@
 import { errors } from '../errors';
 import { groupBy } from './engine/group-by';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { requiredText, text } from './common-fields';
 
@@ -23,11 +25,10 @@ export const customerResource: ResourceDef<'customer', CustomerRelated> = {
   model: 'Customer',
   createFields: fields,
   updateFields: fields,
-  async related(tx, rows) {
-    const contacts = await tx.repo('contact').find({ customer_id: { $in: rows.map((r) => r.id) } });
-    const byCustomer = groupBy(contacts, (c) => c.customer_id, (c) => c.id);
+  related: relatedData({ contacts: many('contact', { customer_id: rowsColumn('id') }) }, (loaded) => {
+    const byCustomer = groupBy(loaded.contacts, (c) => c.customer_id, (c) => c.id);
     return (row) => ({ contactIds: byCustomer(row.id) });
-  },
+  }),
   async beforeDelete(tx, row) {
     if ((await tx.repo('contact').count({ customer_id: row.id })) > 0) throw errors.inUseByTable('contact');
   },

@@ -3,6 +3,8 @@ import type { Input } from '../fields';
 import { parseCreate, parseListField, problems } from '../parse-input';
 import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
 import { groupBy } from './engine/group-by';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { InventorySublocation } from '../records';
 import { requiredText, text } from './common-fields';
 
@@ -62,11 +64,10 @@ export const inventoryLocationResource: ResourceDef<'inventory_location', Locati
   updateFields: fields,
   permissions: { read: 'view_inventory', write: 'manage_data' },
   prepareCreate: prepareSublocations,
-  async related(tx, rows) {
-    const subs = await tx.repo('inventory_sublocation').find({ inventory_location_id: { $in: rows.map((r) => r.id) } });
-    const byLocation = groupBy(subs, (s) => s.inventory_location_id, (s) => s);
+  related: relatedData({ subs: many('inventory_sublocation', { inventory_location_id: rowsColumn('id') }) }, (loaded) => {
+    const byLocation = groupBy(loaded.subs, (s) => s.inventory_location_id, (s) => s);
     return (row) => ({ sublocations: byLocation(row.id) });
-  },
+  }),
   async beforeDelete(tx, row) {
     await tx.repo('inventory_sublocation').deleteWhere({ inventory_location_id: row.id });
   },

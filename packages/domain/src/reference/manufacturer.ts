@@ -1,4 +1,6 @@
 import { groupBy } from './engine/group-by';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
 
@@ -13,11 +15,10 @@ export const manufacturerResource: ResourceDef<'manufacturer', ManufacturerRelat
   model: 'Manufacturer',
   createFields: fields,
   updateFields: fields,
-  async related(tx, rows) {
-    const links = await tx.repo('linecard').find({ manufacturer_id: { $in: rows.map((r) => r.id) } });
-    const vendors = groupBy(links, (l) => l.manufacturer_id, (l) => l.vendor_id);
+  related: relatedData({ links: many('linecard', { manufacturer_id: rowsColumn('id') }) }, (loaded) => {
+    const vendors = groupBy(loaded.links, (l) => l.manufacturer_id, (l) => l.vendor_id);
     return (row) => ({ vendorIds: vendors(row.id) });
-  },
+  }),
   async beforeDelete(tx, row) {
     // Linecard entries only link; they go with either end.
     await tx.repo('linecard').deleteWhere({ manufacturer_id: row.id });

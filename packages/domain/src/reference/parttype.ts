@@ -1,4 +1,6 @@
 import { errors, messages } from '../errors';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { Tx } from '../ports';
 import { requiredText, text } from './common-fields';
@@ -57,12 +59,10 @@ export const parttypeResource: ResourceDef<'parttype', ParttypeRelated> = {
     }
     return problems;
   },
-  async related(tx, rows) {
-    const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is number => id !== null))];
-    const parents = parentIds.length ? await tx.repo('parttype').find({ id: { $in: parentIds } }) : [];
-    const names = new Map(parents.map((p) => [p.id, p.name]));
+  related: relatedData({ parents: many('parttype', { id: rowsColumn('parent_id') }) }, (loaded) => {
+    const names = new Map(loaded.parents.map((p) => [p.id, p.name]));
     return (row) => ({ parentName: row.parent_id === null ? null : (names.get(row.parent_id) ?? null) });
-  },
+  }),
   async beforeDelete(tx, row) {
     if ((await tx.repo('parttype').count({ parent_id: row.id })) > 0) throw errors.inUseByTable('parttype');
   },

@@ -1,4 +1,6 @@
 import { groupBy } from './engine/group-by';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { UnitConversion } from '../records';
 import { requiredText } from './common-fields';
@@ -24,11 +26,10 @@ export const unitResource: ResourceDef<'unit', UnitRelated> = {
   model: 'Unit',
   createFields,
   updateFields,
-  async related(tx, rows) {
-    const conversions = await tx.repo('unit_conversion').find({ from_unit_id: { $in: rows.map((r) => r.id) } });
-    const byUnit = groupBy(conversions, (c) => c.from_unit_id, (c) => c);
+  related: relatedData({ conversions: many('unit_conversion', { from_unit_id: rowsColumn('id') }) }, (loaded) => {
+    const byUnit = groupBy(loaded.conversions, (c) => c.from_unit_id, (c) => c);
     return (row) => ({ conversions: byUnit(row.id) });
-  },
+  }),
   async beforeDelete(tx, row) {
     // A conversion only describes its two units; it goes with either of them.
     await tx.repo('unit_conversion').deleteWhere({ from_unit_id: row.id });

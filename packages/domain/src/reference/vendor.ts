@@ -1,5 +1,7 @@
 import { errors } from '../errors';
 import { groupBy } from './engine/group-by';
+import { relatedData, rowsColumn } from './engine/with-related';
+import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
 
@@ -20,11 +22,10 @@ export const vendorResource: ResourceDef<'vendor', VendorRelated> = {
   model: 'Vendor',
   createFields: fields,
   updateFields: fields,
-  async related(tx, rows) {
-    const links = await tx.repo('linecard').find({ vendor_id: { $in: rows.map((r) => r.id) } });
-    const manufacturers = groupBy(links, (l) => l.vendor_id, (l) => l.manufacturer_id);
+  related: relatedData({ links: many('linecard', { vendor_id: rowsColumn('id') }) }, (loaded) => {
+    const manufacturers = groupBy(loaded.links, (l) => l.vendor_id, (l) => l.manufacturer_id);
     return (row) => ({ manufacturerIds: manufacturers(row.id) });
-  },
+  }),
   async beforeDelete(tx, row) {
     if ((await tx.repo('contact').count({ vendor_id: row.id })) > 0) throw errors.inUseByTable('contact');
     await tx.repo('linecard').deleteWhere({ vendor_id: row.id });

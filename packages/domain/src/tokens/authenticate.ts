@@ -8,7 +8,7 @@ import { hashToken } from './token-secret';
 export async function authenticate(deps: TokenDeps, value: string): Promise<Principal> {
   if (!value) throw errors.unauthorized();
   const hash = await hashToken(value);
-  const record = await deps.store.transaction((tx) => tx.repo('api_token').findOne({ token_hash: hash }));
+  const record = await deps.store.read((tx) => tx.repo('api_token').findOne({ token_hash: hash }));
   if (!record || record.revoked_at) throw errors.unauthorized();
   return principalOf(record);
 }

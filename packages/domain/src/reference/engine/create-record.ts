@@ -23,6 +23,6 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
     const now = ctx.clock.now();
     const row = await insertColumns(tx, def.table, { ...def.initial, ...values }, now);
     await followup?.apply(tx, row, now);
-    return shownOne(def, tx, row);
+    return shownOne(def, tx, row.id);
   });
 }

@@ -2,6 +2,7 @@ import type { FieldSpec, Input } from '../../fields';
 import type { Permission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { TableName, Tables } from '../../records';
+import type { RelatedDef } from './with-related';
 
 export type RowOf<K extends TableName> = Tables[K];
 
@@ -50,8 +51,8 @@ export interface ResourceDef<K extends TableName, X = undefined> {
    * will hold: on create the fields read, on update `existing` with the fields sent over it.
    */
   validate?(tx: Tx, next: Partial<RowOf<K>>, existing: RowOf<K> | null): Promise<string[]>;
-  /** Related data for each of `rows`, fetched in one go. */
-  related?(tx: Tx, rows: readonly RowOf<K>[]): Promise<(row: RowOf<K>) => X>;
+  /** Related data, read in the same statement as the records (`relatedData`). */
+  readonly related?: RelatedDef<K, X>;
   /** Refuses (throws) or clears dependents before the delete. */
   beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
   prepareCreate?(input: Input): Followup<K>;

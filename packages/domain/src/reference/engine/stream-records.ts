@@ -4,7 +4,7 @@ import type { TableName } from '../../records';
 import { streamBatches } from '../../stream-batches';
 import { whereColumns } from './column-values';
 import type { ResourceDef, Shown } from './resource-def';
-import { withRelated } from './with-related';
+import { loadShown } from './with-related';
 
 /** How many records a streamed list reads per transaction. */
 export const LIST_BATCH_SIZE = 500;
@@ -23,6 +23,6 @@ export async function streamRecords<K extends TableName, X>(
   requirePermission(ctx.actor, def.permissions?.read);
   return streamBatches<Shown<K, X>>(ctx.store, batchSize, async (tx, last, limit) => {
     const where = whereColumns<K>({ id: { $gt: last?.row.id ?? 0 } });
-    return withRelated(def, tx, await tx.repo(def.table).find(where, { limit }));
+    return loadShown(def, tx, where, { limit });
   });
 }

@@ -36,6 +36,6 @@ export async function updateRecord<K extends TableName, X>(
       Object.keys(values).length === 0
         ? existing
         : ((await tx.repo(def.table).update(id, { ...values, updated_at: ctx.clock.now() })) ?? existing);
-    return shownOne(def, tx, row);
+    return shownOne(def, tx, row.id);
   });
 }

@@ -1,0 +1,102 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  addQuote,
+  addVendorPartNumber,
+  createPart,
+  createRecord,
+  ensureToken,
+  listParts,
+  manufacturerResource,
+  parttypeResource,
+  principalOf,
+  showPart,
+  showRecord,
+  streamRecords,
+  systemClock,
+  unitResource,
+  vendorResource,
+  type Context,
+  type Store,
+} from '@pips/domain';
+import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+
+// How many statements the request path sends: pinned, and the same however much the records hold.
+
+const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
+if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
+
+describe.each(engines)('statements per read on %s', (_name, shared) => {
+  const database = shared();
+  let store: Store | undefined;
+  const statements: string[] = [];
+  afterEach(async () => {
+    await store?.close();
+    statements.length = 0;
+  });
+  afterAll(() => database.dispose());
+
+  async function setUp() {
+    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
+    const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
+    const setting = {
+      manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Yageo' })).row.id),
+      parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Resistor' })).row.id),
+      unit_id: String((await createRecord(ctx, unitResource, { name: 'Each' })).row.id),
+    };
+    const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id;
+    return { ctx, setting, vendor };
+  }
+
+  /** Statements `work` sends. */
+  async function counted(work: () => Promise<unknown>): Promise<number> {
+    statements.length = 0;
+    await work();
+    return statements.length;
+  }
+
+  it('shows a part in one statement, with one quote or twenty', async () => {
+    const { ctx, setting, vendor } = await setUp();
+    const body = (pn: string) => ({ manufacturer_pn: pn, ...setting, revision: { revision_name: 'A', x_size: '0402' } });
+    const small = (await createPart(ctx, body('SMALL'))).part.id;
+    const large = (await createPart(ctx, body('LARGE'))).part.id;
+    await addQuote(ctx, { part_id: String(small), vendor_id: String(vendor), price: '1.5' });
+    for (let i = 0; i < 20; i++) {
+      await addQuote(ctx, { part_id: String(large), vendor_id: String(vendor), price: `${i}.25` });
+      await addVendorPartNumber(ctx, { part_id: String(large), vendor_id: String(vendor), part_number: `V-${i}` });
+    }
+    expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
+    expect(await counted(() => showPart(ctx, { partnumber: 'none' }).catch(() => undefined))).toBe(1);
+    const shown = await showPart(ctx, { id: large });
+    expect([shown.quotes.length, shown.vendorPartNumbers.length]).toEqual([20, 20]);
+    expect(await counted(() => showPart(ctx, { id: large }))).toBe(1);
+    expect(statements.some((sql) => /^\s*(BEGIN|COMMIT)/i.test(sql))).toBe(false);
+  });
+
+  it('lists a page of parts in one statement, for ten parts or a hundred', async () => {
+    const { ctx, setting } = await setUp();
+    const page = async () => {
+      const list = await listParts(ctx, { page: '1', per_page: '100' });
+      let items = 0;
+      for await (const batch of list.batches) items += batch.length;
+      return items;
+    };
+    for (let i = 0; i < 10; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    expect(await counted(page)).toBe(1);
+    for (let i = 10; i < 100; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    statements.length = 0;
+    expect(await page()).toBe(100);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {
+    const { ctx } = await setUp();
+    const unit = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
+    expect(await counted(() => showRecord(ctx, unitResource, unit))).toBe(1);
+    expect(
+      await counted(async () => {
+        for await (const batch of await streamRecords(ctx, unitResource, 1)) void batch;
+      }),
+    ).toBe(3); // two units, one per batch, then the empty batch that ends the list
+  });
+});

@@ -1,0 +1,61 @@
+import type { ColumnSpec } from '../table-specs';
+
+/** The SQL array type a column's `$in` list is sent as. */
+export function arrayType(spec: ColumnSpec): string {
+  switch (spec.kind) {
+    case 'id':
+    case 'integer':
+      return 'int4[]';
+    case 'decimal':
+      return 'numeric[]';
+    case 'float':
+      return 'float8[]';
+    case 'boolean':
+      return 'bool[]';
+    case 'timestamp':
+      return 'timestamptz[]';
+    default:
+      return 'text[]';
+  }
+}
+
+/**
+ * A value as the text PostgreSQL reads for its column, so both drivers send the same thing
+ * (PGlite need not ask the server for parameter types first). Null stays null.
+ */
+export function toParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  throw new Error(`cannot send a ${typeof value} to the database`);
+}
+
+const quoteElement = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/** An array literal (`{"1","2"}`) of non-null values: one parameter, whatever the list's length. */
+export function toArrayParam(values: readonly unknown[]): string {
+  return `{${values.map((value) => quoteElement(toParam(value) as string)).join(',')}}`;
+}
+
+/** A statement's parameters as they are collected; `add` answers the placeholder. */
+export interface Params {
+  readonly values: Array<string | null>;
+  add(value: unknown): string;
+  addArray(values: readonly unknown[], spec: ColumnSpec): string;
+}
+
+export function createParams(): Params {
+  const values: Array<string | null> = [];
+  return {
+    values,
+    add(value) {
+      values.push(toParam(value));
+      return `$${values.length}`;
+    },
+    addArray(list, spec) {
+      values.push(toArrayParam(list));
+      return `$${values.length}::${arrayType(spec)}`;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Statement } from './statements';
+
+/** What one statement answered: rows as arrays in select order, and how many rows it touched. */
+export interface Answer {
+  readonly rows: unknown[][];
+  readonly count: number;
+}
+
+/** Somewhere statements run: a pool, one pooled connection, or the embedded database. */
+export interface Session {
+  run(statement: Statement): Promise<Answer>;
+}
+
+/** The part of a `pg` Pool or PoolClient used here (typed locally: `pg` is the driver's dependency). */
+export interface PgQueryable {
+  query(config: { text: string; values: readonly unknown[]; name?: string; rowMode: 'array' }): Promise<{
+    rows: unknown[][];
+    rowCount: number | null;
+  }>;
+}
+
+export interface PgClient extends PgQueryable {
+  release(destroy?: boolean | Error): void;
+}
+
+export interface PgPool extends PgQueryable {
+  connect(): Promise<PgClient>;
+}
+
+/** The part of a PGlite instance used here. */
+export interface PgliteLike {
+  query(text: string, values: readonly unknown[], options: { rowMode: 'array' }): Promise<{
+    rows: unknown[][];
+    affectedRows?: number;
+  }>;
+}
+
+/** Statements repeat; more distinct texts than this run unprepared rather than fill each connection. */
+const MAX_PREPARED = 2000;
+
+/**
+ * Names for prepared statements, by text. node-postgres prepares a named statement once per
+ * connection and then only binds and executes it, sparing PostgreSQL the parse and plan. The name
+ * is a digest of the text, so stores sharing a pool (and its connections) agree on every name.
+ */
+export function createStatementNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      names.set(text, (name = `pips_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`));
+    }
+    return name;
+  };
+}
+
+export function pgSession(target: PgQueryable, nameOf: (text: string) => string | undefined): Session {
+  return {
+    async run({ text, values }) {
+      const result = await target.query({ text, values, name: nameOf(text), rowMode: 'array' });
+      return { rows: result.rows, count: result.rowCount ?? 0 };
+    },
+  };
+}
+
+export function pgliteSession(db: PgliteLike): Session {
+  return {
+    async run({ text, values }) {
+      const result = await db.query(text, values, { rowMode: 'array' });
+      return { rows: result.rows, count: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+/** `session`, telling `observe` about each statement before it runs. */
+export function observedSession(session: Session, observe: ((text: string) => void) | undefined): Session {
+  if (!observe) return session;
+  return {
+    run(statement) {
+      observe(statement.text);
+      return session.run(statement);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { FindOptions, Plan, PlanResult, Repository, TableName, Tables, Tx } from '@pips/domain';
+import { sequenceNames } from '@pips/domain/storage';
+import { translateError, type Converter, type Operation } from '../translate-error';
+import { planStatement } from './plan-statement';
+import type { Session } from './session';
+import {
+  countStatement,
+  deleteStatement,
+  insertStatement,
+  selectStatement,
+  updateStatement,
+  type Statement,
+} from './statements';
+import { tableSql } from './table-sql';
+import type { Order, Page } from './where-sql';
+
+/** The PostgreSQL sequence behind a port sequence name (created by the migrations). */
+export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq`;
+
+/**
+ * Repositories and plans on one session: each method one statement, its rows mapped to fresh
+ * plain records, its driver errors translated into the domain's.
+ */
+export function createSqlTx(session: Session, converter: Converter): Tx {
+  async function run(operation: Operation, statement: Statement, written?: { table: TableName; values: Record<string, unknown> }) {
+    try {
+      return await session.run(statement);
+    } catch (error) {
+      throw translateError(converter, error, operation, written);
+    }
+  }
+
+  function repository<K extends TableName>(table: K): Repository<Tables[K]> {
+    type T = Tables[K];
+    const t = tableSql(table);
+    async function find(where?: object, options?: FindOptions<T>): Promise<T[]> {
+      if (options?.limit !== undefined && options.limit <= 0) return [];
+      const { rows } = await run('read', selectStatement(t, where, options as (Order & Page & { lock?: boolean }) | undefined));
+      return rows.map(t.toRecord);
+    }
+    return {
+      async get(id, options) {
+        return (await find({ id }, { lock: options?.lock }))[0] ?? null;
+      },
+      find,
+      async findOne(where, options) {
+        return (await find(where, { ...options, limit: 1 }))[0] ?? null;
+      },
+      async count(where) {
+        const { rows } = await run('read', countStatement(t, where));
+        return Number(rows[0]?.[0] ?? 0);
+      },
+      async insert(values) {
+        const statement = insertStatement(t, values);
+        const { rows } = await run('insert', statement, { table, values: statement.written });
+        if (!rows[0]) throw new Error(`insert into ${table} returned no row`);
+        return t.toRecord(rows[0]);
+      },
+      async update(id, patch) {
+        const statement = updateStatement(t, id, patch);
+        if (!statement) return (await find({ id }))[0] ?? null;
+        const { rows } = await run('update', statement, { table, values: statement.written });
+        return rows[0] ? t.toRecord(rows[0]) : null;
+      },
+      async delete(id) {
+        return (await run('delete', deleteStatement(t, { id }))).count > 0;
+      },
+      async deleteWhere(where) {
+        return (await run('delete', deleteStatement(t, where))).count;
+      },
+    };
+  }
+
+  const repositories = new Map<TableName, Repository<Tables[TableName]>>();
+  return {
+    repo<K extends TableName>(table: K): Repository<Tables[K]> {
+      let repository_ = repositories.get(table);
+      if (!repository_) repositories.set(table, (repository_ = repository(table) as unknown as Repository<Tables[TableName]>));
+      return repository_ as unknown as Repository<Tables[K]>;
+    },
+    async load<P extends Plan>(plan: P): Promise<PlanResult<P>> {
+      const statement = planStatement(plan);
+      const { rows } = await run('read', statement);
+      return statement.read(rows[0] ?? []) as PlanResult<P>;
+    },
+    async nextValue(sequence) {
+      if (!sequenceNames.includes(sequence)) throw new Error(`Unknown sequence ${String(sequence)}`);
+      const { rows } = await run('read', { text: `SELECT nextval('${sequenceTable(sequence)}')::int4`, values: [] });
+      return Number(rows[0]?.[0]);
+    },
+  };
+}
