@@ -59,7 +59,8 @@ if (TEST_DATABASE_URL) {
 
     it('make a statement that outlives the timeout fail as busy', async (test) => {
       const { orm, engine } = await openOnNewDatabase(test, adminUrl, { statementTimeoutMs: 200 });
-      const cancelled: unknown = await orm.em.fork().execute('select pg_sleep(2)').then(() => 'finished', (error: unknown) => error);
+      const sleeping = orm.em.fork().execute('select pg_sleep(2)');
+      const cancelled: unknown = await sleeping.then(() => 'finished', (error: unknown) => error);
       expect(cancelled).toMatchObject({ code: '57014' });
       const translated = translateError(orm.driver, cancelled, 'read');
       expect(isPipsError(translated) && translated.code).toBe('busy');
