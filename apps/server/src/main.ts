@@ -8,7 +8,7 @@ import { failStartup, serveUntilSignalled } from './serve';
 import { startServer, type RunningServer } from './start-server';
 
 /** Said when WEB_CONCURRENCY asks for workers the engine cannot share a database with. */
-export const ONE_PROCESS_WARNING = 'WEB_CONCURRENCY needs PostgreSQL; running one process';
+const ONE_PROCESS_WARNING = 'WEB_CONCURRENCY needs PostgreSQL; running one process';
 
 // `npm start`: the composition root. Configuration comes from the environment only.
 if (cluster.isWorker) {
