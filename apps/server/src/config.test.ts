@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, defaultPoolMax, readConfig } from './config';
 
 describe('readConfig', () => {
   it('has defaults for everything', () => {
@@ -12,6 +13,9 @@ describe('readConfig', () => {
       siteTimezone: 'UTC',
       siteCurrency: 'USD',
       logLevel: 'info',
+      databasePoolMax: defaultPoolMax(availableParallelism(), 1),
+      databaseStatementTimeoutMs: 30_000,
+      webConcurrency: 1,
     });
   });
 
@@ -25,6 +29,9 @@ describe('readConfig', () => {
       SITE_TIMEZONE: 'America/Los_Angeles',
       SITE_CURRENCY: 'eur',
       LOG_LEVEL: 'DEBUG',
+      DATABASE_POOL_MAX: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      WEB_CONCURRENCY: '4',
     });
     expect(config).toEqual({
       port: 8080,
@@ -35,6 +42,9 @@ describe('readConfig', () => {
       siteTimezone: 'America/Los_Angeles',
       siteCurrency: 'EUR',
       logLevel: 'debug',
+      databasePoolMax: 25,
+      databaseStatementTimeoutMs: 5000,
+      webConcurrency: 4,
     });
   });
 
@@ -80,5 +90,47 @@ describe('readConfig', () => {
   it('refuses ports out of range', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be a port number');
     expect(() => readConfig({ PORT: '-1' })).toThrow('PORT must be a port number');
+  });
+
+  it('sizes the default pool for the machine, shared among the workers', () => {
+    expect(defaultPoolMax(1, 1)).toBe(4);
+    expect(defaultPoolMax(2, 1)).toBe(4);
+    expect(defaultPoolMax(6, 1)).toBe(12);
+    expect(defaultPoolMax(64, 1)).toBe(20);
+    expect(defaultPoolMax(2, 2)).toBe(2);
+    expect(defaultPoolMax(8, 3)).toBe(6);
+    expect(defaultPoolMax(2, 8)).toBe(2);
+    const parallelism = availableParallelism();
+    expect(readConfig({ WEB_CONCURRENCY: '3' }).databasePoolMax).toBe(defaultPoolMax(parallelism, 3));
+    // Set, it is each process's whatever the number of workers.
+    expect(readConfig({ WEB_CONCURRENCY: '3', DATABASE_POOL_MAX: '7' }).databasePoolMax).toBe(7);
+  });
+
+  it('takes 0 as no statement timeout', () => {
+    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+    expect(readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: ' 2147483647 ' }).databaseStatementTimeoutMs).toBe(2_147_483_647);
+  });
+
+  it('reads pool, timeout and process counts as whole numbers only', () => {
+    const refused = {
+      DATABASE_POOL_MAX: ['0', '-1', '2.5', '1e3', '+4', 'ten', '10001'],
+      DATABASE_STATEMENT_TIMEOUT_MS: ['-1', '30s', '1.5', '2147483648'],
+      WEB_CONCURRENCY: ['0', '-2', '2.0', 'auto', '1025'],
+    };
+    for (const [name, values] of Object.entries(refused)) {
+      for (const value of values) {
+        expect(() => readConfig({ [name]: value }), `${name}=${value}`).toThrow(`${name} must be a whole number`);
+      }
+    }
+    try {
+      readConfig({ DATABASE_POOL_MAX: 'many', DATABASE_STATEMENT_TIMEOUT_MS: '30s', WEB_CONCURRENCY: '0' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'WEB_CONCURRENCY must be a whole number of processes from 1 to 1024, got "0"',
+        'DATABASE_POOL_MAX must be a whole number of connections from 1 to 10000, got "many"',
+        'DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 2147483647, got "30s"',
+      ]);
+    }
+    expect.assertions(17);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isCurrencyCode } from '@pips/domain';
 import { isTimeZone } from '@pips/http';
 
@@ -16,6 +17,28 @@ export interface Config {
   siteTimezone: string;
   siteCurrency: string;
   logLevel: LogLevel;
+  /** PostgreSQL: the most connections each server process (each worker) opens. */
+  databasePoolMax: number;
+  /** PostgreSQL: how long one statement may run, in milliseconds; 0: no limit is set. */
+  databaseStatementTimeoutMs: number;
+  /** Server processes asked for; more than one runs a cluster of workers, on PostgreSQL only. */
+  webConcurrency: number;
+}
+
+/** The statement timeout when DATABASE_STATEMENT_TIMEOUT_MS is unset. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** PostgreSQL keeps statement_timeout in an int of milliseconds. */
+const MAX_STATEMENT_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * DATABASE_POOL_MAX when unset: twice the machine's processors, at least 4 and at most 20
+ * connections for the whole machine, shared among the workers (each keeps at least 2). So
+ * WEB_CONCURRENCY changes how the connections are split, not how many PostgreSQL sees.
+ */
+export function defaultPoolMax(parallelism: number, workers: number): number {
+  const machine = Math.min(20, Math.max(4, 2 * parallelism));
+  return Math.max(2, Math.ceil(machine / workers));
 }
 
 export class ConfigError extends Error {
@@ -62,6 +85,27 @@ export function readConfig(env: Env = process.env): Config {
     problems.push(`DATABASE_URL must be memory:, postgres://… or postgresql://…, got "${schemeOf(databaseUrl)}"`);
   }
 
+  // Whole numbers only: `2.5`, `1e3` or `+4` are mistakes to point out, not to round.
+  const wholeNumber = (name: string, range: { min: number; max: number; unit: string }, fallback: number) => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const number = Number(text);
+    if (/^\d+$/.test(text) && number >= range.min && number <= range.max) return number;
+    problems.push(`${name} must be a whole number of ${range.unit} from ${range.min} to ${range.max}, got "${text}"`);
+    return fallback;
+  };
+  const webConcurrency = wholeNumber('WEB_CONCURRENCY', { min: 1, max: 1024, unit: 'processes' }, 1);
+  const databasePoolMax = wholeNumber(
+    'DATABASE_POOL_MAX',
+    { min: 1, max: 10_000, unit: 'connections' },
+    defaultPoolMax(availableParallelism(), webConcurrency),
+  );
+  const databaseStatementTimeoutMs = wholeNumber(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    { min: 0, max: MAX_STATEMENT_TIMEOUT_MS, unit: 'milliseconds' },
+    DEFAULT_STATEMENT_TIMEOUT_MS,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -73,5 +117,8 @@ export function readConfig(env: Env = process.env): Config {
     siteTimezone,
     siteCurrency,
     logLevel: logLevel as LogLevel,
+    databasePoolMax,
+    databaseStatementTimeoutMs,
+    webConcurrency,
   };
 }

@@ -1,33 +1,37 @@
-import { readConfig } from './config';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster-primary';
+import { runWorker } from './cluster-worker';
+import { readConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { isPostgres } from './open-store';
+import { failStartup, serveUntilSignalled } from './serve';
 import { startServer, type RunningServer } from './start-server';
-import { startupProblem } from './startup-error';
+
+/** Said when WEB_CONCURRENCY asks for workers the engine cannot share a database with. */
+const ONE_PROCESS_WARNING = 'WEB_CONCURRENCY needs PostgreSQL; running one process';
 
 // `npm start`: the composition root. Configuration comes from the environment only.
-let running: RunningServer;
-try {
-  running = await startServer(readConfig());
-} catch (error) {
-  // What went wrong and what to do, on one line; a stack only when asked for and only for a bug.
-  const problem = startupProblem(error);
-  process.stderr.write(`error: ${problem.line}\n`);
-  if (problem.unexpected && /^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '')) console.error(error);
-  process.exit(1);
-}
-
-let stopping = false;
-
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  running.logger.info({ signal }, 'shutting down: finishing requests in flight');
+if (cluster.isWorker) {
+  await runWorker();
+} else {
+  let config: Config;
   try {
-    await running.close();
-    running.logger.info({ signal }, 'shutdown complete');
-    process.exit(0);
+    config = readConfig();
   } catch (error) {
-    running.logger.error({ err: error }, 'shutdown failed');
-    process.exit(1);
+    failStartup(error);
+  }
+  const logger = createLogger(config.logLevel);
+  if (config.webConcurrency > 1 && isPostgres(config)) {
+    await runPrimary(config, logger);
+  } else {
+    // Platforms set WEB_CONCURRENCY for every app: refusing to start would be hostile.
+    if (config.webConcurrency > 1) logger.warn({ webConcurrency: config.webConcurrency }, ONE_PROCESS_WARNING);
+    let running: RunningServer;
+    try {
+      running = await startServer(config, { logger });
+    } catch (error) {
+      failStartup(error);
+    }
+    serveUntilSignalled(running);
   }
 }
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));

@@ -9,20 +9,33 @@ export interface OpenedStore {
   description: string;
 }
 
-type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'>;
+type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
+  Partial<Pick<Config, 'databasePoolMax' | 'databaseStatementTimeoutMs'>>;
 
 const MEMORY = 'memory:';
 
+/** Whether the configuration names PostgreSQL (rather than embedded PGlite or memory). */
+export function isPostgres(config: Pick<Config, 'databaseUrl'>): boolean {
+  return config.databaseUrl !== undefined && config.databaseUrl !== MEMORY;
+}
+
 /**
  * Opens the store the configuration names: `memory:` in memory, a `postgres://` URL on
- * PostgreSQL, nothing on embedded PGlite under DATA_DIR. Databases are migrated on open.
+ * PostgreSQL, nothing on embedded PGlite under DATA_DIR. Databases are migrated on open unless
+ * `migrate` is false. The pool size and statement timeout apply to PostgreSQL only.
  */
-export async function openStore(config: StoreConfig): Promise<OpenedStore> {
+export async function openStore(config: StoreConfig, options: { migrate?: boolean } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === MEMORY) {
     const store = createMemoryStore();
     return { store, description: store.description };
   }
-  const store = await openMikroOrmStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openMikroOrmStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: options.migrate,
+    poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   return { store, description: store.description };
 }
 

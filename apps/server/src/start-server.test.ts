@@ -46,6 +46,18 @@ describe('startServer', () => {
     expect(NO_TOKEN_HINT).toContain('npm run -s pips -- token create --name NAME');
   });
 
+  it('as a cluster worker, leaves the start-up line and the tokens to the primary', async () => {
+    const { lines: seen, sink: out } = lineSink();
+    const worker = await startServer(readConfig({ PORT: '0', DATABASE_URL: 'memory:', BOOTSTRAP_TOKEN: 'boot' }), {
+      logger: pino(out),
+      worker: true,
+    });
+    expect((await fetch(`${worker.url}/api/v2/boot/unit`)).status).toBe(401);
+    await worker.close();
+    expect(seen.map((l) => l.msg)).toEqual(['worker listening', 'request']);
+    expect(seen[0]).toMatchObject({ url: worker.url });
+  });
+
   it('serves health probes', async () => {
     expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${running.url}/readyz`)).status).toBe(200);

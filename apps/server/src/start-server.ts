@@ -21,15 +21,34 @@ export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';
 export const NO_TOKEN_HINT =
   'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory`, or set BOOTSTRAP_TOKEN';
 
-export async function startServer(config: Config, options: { logger?: Logger } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  logger?: Logger;
+  /**
+   * A cluster worker: the primary has migrated the database, ensured the bootstrap token and
+   * announces the server, so this process opens the store without migrating and only listens.
+   */
+  worker?: boolean;
+}
+
+/**
+ * Ensures the bootstrap token when one is configured; true when some token can call the API.
+ * Once per start: by the single process, or by a cluster's primary.
+ */
+export async function ensureBootstrapToken(store: Store, config: Config): Promise<boolean> {
+  const clock = systemClock;
+  if (config.bootstrapToken) await ensureToken({ store, clock }, config.bootstrapToken, BOOTSTRAP_TOKEN_NAME);
+  return config.bootstrapToken !== undefined || (await hasLiveToken({ store, clock }));
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const { store, description } = await openStore(config);
+  const worker = options.worker === true;
+  const { store, description } = await openStore(config, { migrate: !worker });
   const clock = systemClock;
   let listener: Listener;
-  let tokenExists: boolean;
+  let tokenExists = true;
   try {
-    if (config.bootstrapToken) await ensureToken({ store, clock }, config.bootstrapToken, BOOTSTRAP_TOKEN_NAME);
-    tokenExists = config.bootstrapToken !== undefined || (await hasLiveToken({ store, clock }));
+    if (!worker) tokenExists = await ensureBootstrapToken(store, config);
     const app = createApp({ store, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger });
     listener = await listen(app.callback(), config.port, config.host);
   } catch (error) {
@@ -38,10 +57,14 @@ export async function startServer(config: Config, options: { logger?: Logger } =
     throw error;
   }
   const url = listener.url;
-  logger.info(
-    { url, store: description, timezone: config.siteTimezone },
-    `PIPS listening on ${url} (store: ${description})`,
-  );
+  if (worker) {
+    logger.info({ url }, 'worker listening');
+  } else {
+    logger.info(
+      { url, store: description, timezone: config.siteTimezone },
+      `PIPS listening on ${url} (store: ${description})`,
+    );
+  }
   if (!tokenExists) logger.warn({}, NO_TOKEN_HINT);
   return {
     url,

@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'vitest';
 
 /** The repository root, where `npm start` and `npm run` are run. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,4 +33,111 @@ export function runToEnd(
 export function npmCommand(): { command: string; prefix: string[] } {
   const npm = process.env.npm_execpath;
   return npm ? { command: process.execPath, prefix: [npm] } : { command: 'npm', prefix: [] };
+}
+
+export type Line = Record<string, unknown>;
+
+export interface Spawned {
+  pid: number;
+  lines: Line[];
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the first log line `match` accepts; rejects when the process ends without one. */
+  waitFor(match: (line: Line) => boolean): Promise<Line>;
+  /** The URL of the start-up line. */
+  listening(): Promise<URL>;
+  signal(signal: NodeJS.Signals): void;
+  /** The exit code, once the process has ended and its output is read. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts dist/main.js for the test; when the test ends, however it ends, a process still running
+ * is killed and awaited, and so are its children (a cluster's workers). A test that timed out
+ * starts nothing more (its body may run on).
+ */
+export function startMain(test: TestContext, env: Record<string, string>): Spawned {
+  test.signal.throwIfAborted();
+  const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  test.onTestFinished(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const children = child.pid === undefined ? [] : childPids(child.pid);
+      child.kill('SIGKILL');
+      for (const pid of children) killQuietly(pid);
+    }
+    await exited;
+  });
+  const lines: Line[] = [];
+  const waiters: Array<{ match: (l: Line) => boolean; resolve: (l: Line) => void }> = [];
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (let nl = stdout.indexOf('\n'); nl !== -1; nl = stdout.indexOf('\n')) {
+      const text = stdout.slice(0, nl);
+      stdout = stdout.slice(nl + 1);
+      let line: Line;
+      try {
+        line = JSON.parse(text) as Line;
+      } catch {
+        line = { msg: text };
+      }
+      lines.push(line);
+      for (const w of waiters.filter((w) => w.match(line))) w.resolve(line);
+    }
+  });
+  const waitFor = (match: (line: Line) => boolean) =>
+    new Promise<Line>((resolve, reject) => {
+      const seen = lines.find(match);
+      if (seen) return resolve(seen);
+      waiters.push({ match, resolve });
+      void exited.then((code) => reject(new Error(`dist/main.js exited (${code}) first; stderr:\n${stderr}`)));
+    });
+  return {
+    pid: child.pid ?? 0,
+    lines,
+    stderr: () => stderr,
+    exited,
+    waitFor,
+    listening: async () => new URL(String((await waitFor((l) => String(l.msg).startsWith('PIPS listening'))).url)),
+    signal: (signal) => void child.kill(signal),
+  };
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The live (not yet reaped) children of `parent`, read from /proc, in pid order. */
+export function childPids(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // `pid (comm) state ppid …`: the command may hold spaces and parentheses, so read after the last `)`.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(ppid) === parent && state !== 'Z') pids.push(Number(entry));
+  }
+  return pids.sort((a, b) => a - b);
+}
+
+/** Whether a process with this id exists. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

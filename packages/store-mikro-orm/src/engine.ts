@@ -10,11 +10,44 @@ export interface MikroOrmStoreOptions {
   debug?: boolean;
   /** Told each statement's SQL before it runs on the request path (tests count them). */
   onStatement?: (sql: string) => void;
+  /**
+   * PostgreSQL: the most connections this process's pool opens (default 10). Ignored on PGlite,
+   * which is one session.
+   */
+  poolMax?: number;
+  /**
+   * PostgreSQL: `statement_timeout` of every connection of the pool, in milliseconds; a statement
+   * running longer fails, and the store reports it as busy. 0 or absent: none is set (the
+   * database's or role's own setting applies). Migrations run without it. Ignored on PGlite.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** How the PostgreSQL pool connects. */
+export interface PoolSettings {
+  readonly max: number;
+  /** 0: no statement timeout is set. */
+  readonly statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_MAX = 10;
+
+/** PostgreSQL keeps `statement_timeout` in an int of milliseconds. */
+const MAX_STATEMENT_TIMEOUT_MS = 2_147_483_647;
 
 export type Engine =
   | { readonly kind: 'pglite'; readonly dataDir: string; readonly description: string }
-  | { readonly kind: 'postgresql'; readonly url: string; readonly description: string };
+  | { readonly kind: 'postgresql'; readonly url: string; readonly description: string; readonly pool: PoolSettings };
+
+function poolSettings(options: MikroOrmStoreOptions): PoolSettings {
+  const max = options.poolMax ?? DEFAULT_POOL_MAX;
+  if (!Number.isSafeInteger(max) || max < 1) throw new Error(`poolMax must be a positive integer, not ${max}`);
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+  if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0 || statementTimeoutMs > MAX_STATEMENT_TIMEOUT_MS) {
+    throw new Error(`statementTimeoutMs must be an integer from 0 to ${MAX_STATEMENT_TIMEOUT_MS}, not ${statementTimeoutMs}`);
+  }
+  return { max, statementTimeoutMs };
+}
 
 /** Which database the options name, and how to describe it without leaking a password. */
 export function resolveEngine(options: MikroOrmStoreOptions): Engine {
@@ -35,5 +68,5 @@ export function resolveEngine(options: MikroOrmStoreOptions): Engine {
   }
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres';
   const host = `${parsed.hostname}:${parsed.port || '5432'}`;
-  return { kind: 'postgresql', url, description: `postgresql at ${host}/${database}` };
+  return { kind: 'postgresql', url, description: `postgresql at ${host}/${database}`, pool: poolSettings(options) };
 }

@@ -7,9 +7,12 @@ import { openOrm } from './open-orm';
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
 export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<Store> {
   const engine = resolveEngine(options);
+  // A migration may take longer than the statement timeout allows: it runs on a connection without one.
+  const migrateApart = options.migrate !== false && engine.kind === 'postgresql' && engine.pool.statementTimeoutMs > 0;
+  if (migrateApart) await migrateDatabase(options);
   const orm = await openOrm(engine, options.debug);
   try {
-    if (options.migrate !== false) await runMigrations(orm);
+    if (options.migrate !== false && !migrateApart) await runMigrations(orm);
     return await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
   } catch (error) {
     await orm.close();
@@ -17,9 +20,9 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   }
 }
 
-/** Applies pending migrations and closes the connection again. */
+/** Applies pending migrations and closes the connection again; no statement timeout applies. */
 export async function migrateDatabase(options: MikroOrmStoreOptions): Promise<{ applied: string[] }> {
-  const orm = await openOrm(resolveEngine(options), options.debug);
+  const orm = await openOrm(resolveEngine({ ...options, statementTimeoutMs: 0 }), options.debug);
   try {
     return { applied: await runMigrations(orm) };
   } finally {

@@ -12,8 +12,6 @@ import { lockPglite } from './pglite-lock';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
 
-const POOL_SIZE = 10;
-
 function commonOptions(debug: boolean, migrations: MigrationObject[]): Partial<Options> {
   return {
     entities: entityList,
@@ -70,10 +68,14 @@ async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: bo
 }
 
 async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
+  const { max, statementTimeoutMs } = engine.pool;
   const orm = (await PostgresOrm.init({
     ...commonOptions(debug, migrations),
     clientUrl: engine.url,
-    pool: { min: 0, max: POOL_SIZE },
+    pool: { min: 0, max },
+    // Handed to node-postgres for each connection of the pool: a startup parameter of the
+    // session, so it holds for every statement and survives a `reset all`.
+    ...(statementTimeoutMs > 0 ? { driverOptions: { statement_timeout: statementTimeoutMs } } : {}),
   })) as unknown as Orm;
   try {
     await orm.em.fork().execute('select 1');

@@ -75,6 +75,10 @@ export function translateError(converter: Converter, error: unknown, operation: 
     const tooLong = tooLongColumns(written.table, written.values);
     if (tooLong.length > 0) return errors.invalid(tooLong);
   }
+  // 57014 (query_canceled): the statement timeout ran out (or an operator cancelled the
+  // statement). The work may well succeed later, so it is 503 busy; it is not tried again here,
+  // which would add to the load that made it slow.
+  if (fieldOf(converted, 'code') === '57014') return errors.busy();
   return converted;
 }
 

@@ -1,0 +1,88 @@
+import { describe, expect, it, type TestContext } from 'vitest';
+import { isPipsError } from '@pips/domain';
+import { resolveEngine, type Engine, type MikroOrmStoreOptions } from './engine';
+import { createMikroOrmStore } from './mikro-orm-store';
+import { openOrm, type Orm } from './open-orm';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './test-databases';
+import { translateError } from './translate-error';
+
+// The pool size and statement timeout reach every PostgreSQL connection, and a statement the
+// timeout cancels is the store's busy error.
+
+const CLEANUP_TIMEOUT_MS = 60_000;
+
+/** A new database for the test and an ORM on it, both gone when the test finishes. */
+async function openOnNewDatabase(
+  test: TestContext,
+  adminUrl: string,
+  options: MikroOrmStoreOptions,
+): Promise<{ orm: Orm; engine: Engine }> {
+  const database = await createPostgresDatabase(adminUrl);
+  test.onTestFinished(() => database.drop(), CLEANUP_TIMEOUT_MS);
+  const engine = resolveEngine({ ...options, databaseUrl: database.url });
+  const orm = await openOrm(engine);
+  test.onTestFinished(() => orm.close(), CLEANUP_TIMEOUT_MS);
+  return { orm, engine };
+}
+
+async function setting(orm: Orm, name: string): Promise<string> {
+  const rows = await orm.em.fork().execute<Array<Record<string, string>>>(`show ${name}`);
+  return String(Object.values(rows[0] ?? {})[0]);
+}
+
+/** node-postgres's pool under the ORM. */
+const poolOf = async (orm: Orm) => (await orm.driver.getConnection().getNativeClient()) as { options: { max?: number } };
+
+describe('pool settings on PGlite', () => {
+  it('are checked, then left alone: PGlite is one session', () => {
+    expect(resolveEngine({ dataDir: 'data', poolMax: 3, statementTimeoutMs: 200 })).not.toHaveProperty('pool');
+    expect(resolveEngine({ databaseUrl: 'postgres://h/db' })).toMatchObject({ pool: { max: 10, statementTimeoutMs: 0 } });
+    expect(() => resolveEngine({ databaseUrl: 'postgres://h/db', poolMax: 0 })).toThrow(/poolMax/);
+    expect(() => resolveEngine({ databaseUrl: 'postgres://h/db', statementTimeoutMs: -1 })).toThrow(/statementTimeoutMs/);
+  });
+});
+
+if (TEST_DATABASE_URL) {
+  const adminUrl = TEST_DATABASE_URL;
+  describe('pool settings on PostgreSQL', () => {
+    it('size the pool and set the statement timeout of its connections', async (test) => {
+      const { orm } = await openOnNewDatabase(test, adminUrl, { poolMax: 3, statementTimeoutMs: 1500 });
+      expect((await poolOf(orm)).options.max).toBe(3);
+      expect(await setting(orm, 'statement_timeout')).toBe('1500ms');
+    });
+
+    it('set no statement timeout when it is 0', async (test) => {
+      const { orm } = await openOnNewDatabase(test, adminUrl, { statementTimeoutMs: 0 });
+      expect((await poolOf(orm)).options.max).toBe(10);
+      expect(await setting(orm, 'statement_timeout')).toBe('0');
+    });
+
+    it('make a statement that outlives the timeout fail as busy', async (test) => {
+      const { orm, engine } = await openOnNewDatabase(test, adminUrl, { statementTimeoutMs: 200 });
+      const sleeping = orm.em.fork().execute('select pg_sleep(2)');
+      const cancelled: unknown = await sleeping.then(() => 'finished', (error: unknown) => error);
+      expect(cancelled).toMatchObject({ code: '57014' });
+      const translated = translateError(orm.driver, cancelled, 'read');
+      expect(isPipsError(translated) && translated.code).toBe('busy');
+
+      // The same through a store transaction: not retried, and the store keeps working.
+      const store = await createMikroOrmStore(orm, engine, { ownsOrm: false });
+      test.onTestFinished(() => store.close(), CLEANUP_TIMEOUT_MS);
+      let calls = 0;
+      const failed: unknown = await store
+        .transaction(async () => {
+          calls++;
+          await orm.em.fork().execute('select pg_sleep(2)');
+        })
+        .then(() => 'committed', (error: unknown) => error);
+      expect(isPipsError(failed) && failed.code).toBe('busy');
+      expect(calls).toBe(1);
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+} else {
+  console.warn('PostgreSQL pool settings skipped: PIPS_TEST_DATABASE_URL is unset');
+  describe.skip('pool settings on PostgreSQL (PIPS_TEST_DATABASE_URL is unset)', () => {
+    it('needs a PostgreSQL database', () => undefined);
+  });
+}
