@@ -10,14 +10,18 @@ import {
   type PartRef,
   type PartView,
 } from '@pips/domain';
+import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext, type AppState } from './app-state';
 import { setPagination } from './pagination-header';
 import { pathId } from './path-id';
-import { sendEmpty, sendXml } from './reply';
+import { sendEmpty, sendForm } from './reply';
 import { partListForm, partShowForm } from './representations/part';
 import { resourceBody } from './resource-body';
 import { sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
+
+const partListElement = compileElement('part', partListForm);
+const partShowElement = compileElement('part', partShowForm);
 
 /** The part a path names: `:id`, or with `find_by=partnumber` the part number `:id` carries. */
 function partRef(ctx: AppContext): PartRef {
@@ -29,11 +33,11 @@ function partRef(ctx: AppContext): PartRef {
 
 /** SPEC 4.6: parts. A valid token is enough, but to change a released revision (the domain checks). */
 export function partRoutes(router: Router<AppState>, time: TimeFormat): void {
-  const show = (ctx: AppContext, view: PartView) => sendXml(ctx, 'part', partShowForm(view, time));
+  const show = (ctx: AppContext, view: PartView) => sendForm(ctx, partShowElement, view, time);
   router.get('/part', async (ctx) => {
     const parts = await listParts(domainContext(ctx), ctx.state.params);
     setPagination(ctx, parts.pagination);
-    sendXmlList(ctx, 'parts', 'part', parts.batches, (item) => partListForm(item, time));
+    sendXmlList(ctx, 'parts', parts.batches, partListElement, time);
   });
   router.get('/part/:id', async (ctx) => {
     show(ctx, await showPart(domainContext(ctx), partRef(ctx), ctx.state.params.revision_id));

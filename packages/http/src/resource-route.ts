@@ -9,16 +9,16 @@ import {
   type Shown,
   type TableName,
 } from '@pips/domain';
-import type { XmlFields } from '@pips/xml';
+import { compileElement, type Form } from '@pips/xml/forms';
 import { domainContext, type AppContext, type AppState } from './app-state';
 import { pathId } from './path-id';
 import { resourceBody } from './resource-body';
-import { sendEmpty, sendXml } from './reply';
+import { sendEmpty, sendForm } from './reply';
 import { sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
 
 /** A representation: which fields of a record go on the wire, in which order. */
-export type Form<K extends TableName, X> = (shown: Shown<K, X>, time: TimeFormat) => XmlFields;
+export type ShownForm<K extends TableName, X> = Form<Shown<K, X>, TimeFormat>;
 
 export type Operation = 'show' | 'create' | 'update' | 'delete';
 
@@ -27,9 +27,9 @@ export interface ResourceRoute<K extends TableName, X> {
   segment: string;
   def: ResourceDef<K, X>;
   /** Present when the resource has a list operation: its plural root and list form. */
-  list?: { root: string; form: Form<K, X> };
+  list?: { root: string; form: ShownForm<K, X> };
   /** The form show, create and update answer with. */
-  show: Form<K, X>;
+  show: ShownForm<K, X>;
   operations: readonly Operation[];
 }
 
@@ -39,14 +39,16 @@ export type MountRoutes = (router: Router<AppState>, time: TimeFormat) => void;
 export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>): MountRoutes {
   const { segment, def, operations } = route;
   const has = (op: Operation) => operations.includes(op);
+  // Compiled with the route table, at module load; the list items and the record are named `segment`.
+  const shownElement = compileElement(segment, route.show);
+  const listing = route.list && { root: route.list.root, element: compileElement(segment, route.list.form) };
   return (router, time) => {
-    const show = (ctx: AppContext, shown: Shown<K, X>) => sendXml(ctx, segment, route.show(shown, time));
+    const show = (ctx: AppContext, shown: Shown<K, X>) => sendForm(ctx, shownElement, shown, time);
     const id = (ctx: AppContext) => pathId(def.model, ctx.params.id);
-    const listing = route.list;
     if (listing) {
       router.get(`/${segment}`, async (ctx) => {
         const batches = await streamRecords(domainContext(ctx), def);
-        sendXmlList(ctx, listing.root, segment, batches, (shown) => listing.form(shown, time));
+        sendXmlList(ctx, listing.root, batches, listing.element, time);
       });
     }
     if (has('show')) {

@@ -5,6 +5,12 @@ import type { XmlNode, XmlText } from './xml-node';
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const INDENT = '  ';
+const INDENTS = Array.from({ length: 32 }, (_, depth) => INDENT.repeat(depth));
+
+/** Two spaces a level; the common depths are made once. */
+export function indent(depth: number): string {
+  return INDENTS[depth] ?? INDENT.repeat(depth);
+}
 
 function attributesOf(node: XmlText): string {
   return node.attributes
@@ -15,16 +21,20 @@ function attributesOf(node: XmlText): string {
     .join('');
 }
 
+/** A text element (`name` already checked): empty text or null self-closes; attributes in order. */
+export function textElement(pad: string, name: string, node: string | null | XmlText): string {
+  if (node === null || typeof node === 'string') {
+    return node === null || node === '' ? `${pad}<${name}/>\n` : `${pad}<${name}>${escapeText(node)}</${name}>\n`;
+  }
+  const open = `${pad}<${name}${attributesOf(node)}`;
+  return node.text === null || node.text === '' ? `${open}/>\n` : `${open}>${escapeText(node.text)}</${name}>\n`;
+}
+
 function render(name: string, node: XmlNode, depth: number, out: string[]): void {
   assertOutputName(name);
-  const pad = INDENT.repeat(depth);
-  if (node === null || node === '') {
-    out.push(`${pad}<${name}/>\n`);
-  } else if (typeof node === 'string') {
-    out.push(`${pad}<${name}>${escapeText(node)}</${name}>\n`);
-  } else if (node.kind === 'text') {
-    const open = `${pad}<${name}${attributesOf(node)}`;
-    out.push(node.text === null || node.text === '' ? `${open}/>\n` : `${open}>${escapeText(node.text)}</${name}>\n`);
+  const pad = indent(depth);
+  if (node === null || typeof node === 'string' || node.kind === 'text') {
+    out.push(textElement(pad, name, node));
   } else if (node.kind === 'list') {
     if (node.items.length === 0) {
       out.push(`${pad}<${name} type="array"/>\n`);

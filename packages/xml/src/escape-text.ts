@@ -21,10 +21,17 @@ function replacement(char: string): string {
   }
 }
 
+/**
+ * Every character NEEDS_WORK can match, any surrogate included: a scan without lookaround, about
+ * twice as fast, so text with none of them (nearly all text) skips NEEDS_WORK altogether.
+ */
+// eslint-disable-next-line no-control-regex -- as above
+const MAY_NEED_WORK = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Escapes element text; the common no-op case costs one regex scan. */
 export function escapeText(text: string): string {
-  NEEDS_WORK.lastIndex = 0;
-  return NEEDS_WORK.test(text) ? text.replace(NEEDS_WORK, replacement) : text;
+  // A well-formed surrogate pair passes the first test and matches nothing in the replace.
+  return MAY_NEED_WORK.test(text) ? text.replace(NEEDS_WORK, replacement) : text;
 }
 
 const ATTRIBUTE_WHITESPACE = /[\n\t]/g;

@@ -1,18 +1,16 @@
 import type { AddressFields } from '@pips/domain';
-import type { XmlNode } from '@pips/xml';
+import { text, type Field } from '@pips/xml/forms';
 
 /** address1…country, phone1…phone3, in the order every show form lists them. */
-export function addressEntries(row: AddressFields): Array<readonly [string, XmlNode]> {
-  return [
-    ['address1', row.address1],
-    ['address2', row.address2],
-    ['address3', row.address3],
-    ['city', row.city],
-    ['state', row.state],
-    ['postcode', row.postcode],
-    ['country', row.country],
-    ['phone1', row.phone1],
-    ['phone2', row.phone2],
-    ['phone3', row.phone3],
-  ];
-}
+export const addressFields: ReadonlyArray<Field<{ row: AddressFields }, unknown>> = [
+  text('address1', ({ row }) => row.address1),
+  text('address2', ({ row }) => row.address2),
+  text('address3', ({ row }) => row.address3),
+  text('city', ({ row }) => row.city),
+  text('state', ({ row }) => row.state),
+  text('postcode', ({ row }) => row.postcode),
+  text('country', ({ row }) => row.country),
+  text('phone1', ({ row }) => row.phone1),
+  text('phone2', ({ row }) => row.phone2),
+  text('phone3', ({ row }) => row.phone3),
+];

@@ -1,33 +1,31 @@
 import type { Shown } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
+import { form, text, verbatim } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
-import { addressEntries } from './address';
+import { addressFields } from './address';
 import { int } from './values';
 
+type ShownContact = Shown<'contact', undefined>;
+
 /** Contact list form (SPEC 2.5). */
-export function contactListForm({ row }: Shown<'contact', undefined>, time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['first_name', row.first_name],
-    ['last_name', row.last_name],
-    ['email', row.email],
-    ['created_at', time.iso(row.created_at)],
-    ['updated_at', time.iso(row.updated_at)],
-  ]);
-}
+export const contactListForm = form<ShownContact, TimeFormat>([
+  verbatim('id', ({ row }) => int(row.id)),
+  text('first_name', ({ row }) => row.first_name),
+  text('last_name', ({ row }) => row.last_name),
+  text('email', ({ row }) => row.email),
+  verbatim('created_at', ({ row }, time) => time.iso(row.created_at)),
+  verbatim('updated_at', ({ row }, time) => time.iso(row.updated_at)),
+]);
 
 /** Contact show form (SPEC 2.5), then the writable job_position and customer_id (docs/decisions.md). */
-export function contactShowForm({ row }: Shown<'contact', undefined>, time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['first_name', row.first_name],
-    ['last_name', row.last_name],
-    ['email', row.email],
-    ...addressEntries(row),
-    ['created_on', time.space(row.created_at)],
-    ['updated_on', time.space(row.updated_at)],
-    ['vendor_id', int(row.vendor_id)],
-    ['job_position', row.job_position],
-    ['customer_id', int(row.customer_id)],
-  ]);
-}
+export const contactShowForm = form<ShownContact, TimeFormat>([
+  verbatim('id', ({ row }) => int(row.id)),
+  text('first_name', ({ row }) => row.first_name),
+  text('last_name', ({ row }) => row.last_name),
+  text('email', ({ row }) => row.email),
+  ...addressFields,
+  verbatim('created_on', ({ row }, time) => time.space(row.created_at)),
+  verbatim('updated_on', ({ row }, time) => time.space(row.updated_at)),
+  verbatim('vendor_id', ({ row }) => int(row.vendor_id)),
+  text('job_position', ({ row }) => row.job_position),
+  verbatim('customer_id', ({ row }) => int(row.customer_id)),
+]);

@@ -1,20 +1,17 @@
 import type { CustomerRelated, Shown } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
-import type { TimeFormat } from '../time-format';
+import { form, text, verbatim } from '@pips/xml/forms';
 import { decimal, idList, int } from './values';
 
 /** Customer: one form for list and show (SPEC 2.4). */
-export function customerForm({ row, related }: Shown<'customer', CustomerRelated>, _time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['name', row.name],
-    ['email', row.email],
-    ['discount', decimal(row.discount)],
-    ['tax_identification_number', row.tax_identification_number],
-    ['account_number', row.account_number],
-    ['credit_terms', row.credit_terms],
-    ['credit_limit', row.credit_limit],
-    ['payment_method', row.payment_method],
-    ['contacts', idList('contact', related.contactIds)],
-  ]);
-}
+export const customerForm = form<Shown<'customer', CustomerRelated>>([
+  verbatim('id', ({ row }) => int(row.id)),
+  text('name', ({ row }) => row.name),
+  text('email', ({ row }) => row.email),
+  verbatim('discount', ({ row }) => decimal(row.discount)),
+  text('tax_identification_number', ({ row }) => row.tax_identification_number),
+  text('account_number', ({ row }) => row.account_number),
+  text('credit_terms', ({ row }) => row.credit_terms),
+  text('credit_limit', ({ row }) => row.credit_limit),
+  text('payment_method', ({ row }) => row.payment_method),
+  idList('contacts', 'contact', ({ related }) => related.contactIds),
+]);

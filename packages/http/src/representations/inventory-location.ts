@@ -1,48 +1,38 @@
-import type { LocationRelated, Shown } from '@pips/domain';
-import { fields, type XmlFields, type XmlNode } from '@pips/xml';
+import type { InventorySublocation, LocationRelated, Shown } from '@pips/domain';
+import { each, form, text, verbatim, type Field } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import { int } from './values';
 
 type ShownLocation = Shown<'inventory_location', LocationRelated>;
 
-function locationEntries({ row }: ShownLocation, time: TimeFormat): Array<readonly [string, XmlNode]> {
-  return [
-    ['id', int(row.id)],
-    ['name', row.name],
-    ['shortname', row.shortname],
-    ['timezone', row.timezone],
-    ['description', row.description],
-    ['phone1', row.phone1],
-    ['phone2', row.phone2],
-    ['address1', row.address1],
-    ['address2', row.address2],
-    ['city', row.city],
-    ['state', row.state],
-    ['postcode', row.postcode],
-    ['country', row.country],
-    ['created_on', time.space(row.created_at)],
-    ['updated_on', time.space(row.updated_at)],
-  ];
-}
+const locationFields: ReadonlyArray<Field<ShownLocation, TimeFormat>> = [
+  verbatim('id', ({ row }) => int(row.id)),
+  text('name', ({ row }) => row.name),
+  text('shortname', ({ row }) => row.shortname),
+  text('timezone', ({ row }) => row.timezone),
+  text('description', ({ row }) => row.description),
+  text('phone1', ({ row }) => row.phone1),
+  text('phone2', ({ row }) => row.phone2),
+  text('address1', ({ row }) => row.address1),
+  text('address2', ({ row }) => row.address2),
+  text('city', ({ row }) => row.city),
+  text('state', ({ row }) => row.state),
+  text('postcode', ({ row }) => row.postcode),
+  text('country', ({ row }) => row.country),
+  verbatim('created_on', ({ row }, time) => time.space(row.created_at)),
+  verbatim('updated_on', ({ row }, time) => time.space(row.updated_at)),
+];
 
 /** Inventory location list form (SPEC 2.2). */
-export function locationListForm(shown: ShownLocation, time: TimeFormat): XmlFields {
-  return fields(locationEntries(shown, time));
-}
+export const locationListForm = form(locationFields);
+
+const sublocationInLocationForm = form<Pick<InventorySublocation, 'id' | 'name'>>([
+  verbatim('id', (s) => int(s.id)),
+  text('name', (s) => s.name),
+]);
 
 /** Show form: the list form followed by one repeated `inventory_sublocation` (id, name) each, unwrapped. */
-export function locationShowForm(shown: ShownLocation, time: TimeFormat): XmlFields {
-  return fields([
-    ...locationEntries(shown, time),
-    ...shown.related.sublocations.map(
-      (s) =>
-        [
-          'inventory_sublocation',
-          fields([
-            ['id', int(s.id)],
-            ['name', s.name],
-          ]),
-        ] as const,
-    ),
-  ]);
-}
+export const locationShowForm = form<ShownLocation, TimeFormat>([
+  ...locationFields,
+  each('inventory_sublocation', sublocationInLocationForm, ({ related }) => related.sublocations),
+]);

@@ -1,16 +1,14 @@
 import type { Shown } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
+import { form, text, verbatim } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import { bool, int } from './values';
 
 /** Sublocation (SPEC 2.3), then the writable has_bins (docs/decisions.md). */
-export function sublocationForm({ row }: Shown<'inventory_sublocation', undefined>, time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['inventory_location_id', int(row.inventory_location_id)],
-    ['name', row.name],
-    ['created_on', time.space(row.created_at)],
-    ['updated_on', time.space(row.updated_at)],
-    ['has_bins', bool(row.has_bins)],
-  ]);
-}
+export const sublocationForm = form<Shown<'inventory_sublocation', undefined>, TimeFormat>([
+  verbatim('id', ({ row }) => int(row.id)),
+  verbatim('inventory_location_id', ({ row }) => int(row.inventory_location_id)),
+  text('name', ({ row }) => row.name),
+  verbatim('created_on', ({ row }, time) => time.space(row.created_at)),
+  verbatim('updated_on', ({ row }, time) => time.space(row.updated_at)),
+  verbatim('has_bins', ({ row }) => bool(row.has_bins)),
+]);

@@ -8,115 +8,100 @@ import type {
   Quote,
   VendorPartNumber,
 } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
+import { fields } from '@pips/xml';
+import { form, text, verbatim } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import { bool, decimal, int } from './values';
 
 /** A quote inside a part (SPEC 2.12). */
-export function quoteInPartForm(quote: Quote, time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(quote.id)],
-    ['vendor_id', int(quote.vendor_id)],
-    ['price', decimal(quote.price)],
-    ['quantity_min', decimal(quote.quantity_min)],
-    ['quantity_mult', decimal(quote.quantity_mult)],
-    ['leadtime', int(quote.leadtime)],
-    ['updated_on', time.space(quote.updated_at)],
-    ['expires_on', quote.expires_on && time.space(quote.expires_on)],
-    ['unit_id', int(quote.unit_id)],
-    ['unit_conversion_id', int(quote.unit_conversion_id)],
-    ['inventory', decimal(quote.inventory)],
-    ['comment', quote.comment],
-    ['currency', quote.currency],
-  ]);
-}
+export const quoteInPartForm = form<Quote, TimeFormat>([
+  verbatim('id', (quote) => int(quote.id)),
+  verbatim('vendor_id', (quote) => int(quote.vendor_id)),
+  verbatim('price', (quote) => decimal(quote.price)),
+  verbatim('quantity_min', (quote) => decimal(quote.quantity_min)),
+  verbatim('quantity_mult', (quote) => decimal(quote.quantity_mult)),
+  verbatim('leadtime', (quote) => int(quote.leadtime)),
+  verbatim('updated_on', (quote, time) => time.space(quote.updated_at)),
+  verbatim('expires_on', (quote, time) => quote.expires_on && time.space(quote.expires_on)),
+  verbatim('unit_id', (quote) => int(quote.unit_id)),
+  verbatim('unit_conversion_id', (quote) => int(quote.unit_conversion_id)),
+  verbatim('inventory', (quote) => decimal(quote.inventory)),
+  text('comment', (quote) => quote.comment),
+  text('currency', (quote) => quote.currency),
+]);
 
 /** A vendor part number inside a part: SPEC 2.13's fields, then the id its delete needs. */
-export function vendorPartNumberInPartForm(number: VendorPartNumber): XmlFields {
-  return fields([
-    ['vendor_id', int(number.vendor_id)],
-    ['part_number', number.part_number],
-    ['comment', number.comment],
-    ['id', int(number.id)],
-  ]);
-}
+export const vendorPartNumberInPartForm = form<VendorPartNumber>([
+  verbatim('vendor_id', (number) => int(number.vendor_id)),
+  text('part_number', (number) => number.part_number),
+  text('comment', (number) => number.comment),
+  verbatim('id', (number) => int(number.id)),
+]);
 
 /** An alternate: `part_id` is the part that can stand in. */
-export function alternatePartForm(alternate: AlternatePart): XmlFields {
-  return fields([
-    ['part_id', int(alternate.alternate_part_id)],
-    ['comment', alternate.comment],
-    ['quality', int(alternate.quality)],
-  ]);
-}
+export const alternatePartForm = form<AlternatePart>([
+  verbatim('part_id', (alternate) => int(alternate.alternate_part_id)),
+  text('comment', (alternate) => alternate.comment),
+  verbatim('quality', (alternate) => int(alternate.quality)),
+]);
 
 /** A unit of stock inside a part (SPEC 2.1, form inside a part). */
-export function inventoryUnitInPartForm(unit: PartInventoryUnit): XmlFields {
-  return fields([
-    ['id', int(unit.id)],
-    ['quantity', decimal(unit.quantity)],
-    ['inventory_location_id', int(unit.inventory_location_id)],
-    ['inventory_location_name', unit.inventory_location_name],
-    ['inventory_sublocation_id', int(unit.inventory_sublocation_id)],
-    ['inventory_sublocation_name', unit.inventory_sublocation_name],
-    ['sublocation_bin', unit.sublocation_bin],
-    ['purchase_order_id', int(unit.purchase_order_id)],
-  ]);
-}
+export const inventoryUnitInPartForm = form<PartInventoryUnit>([
+  verbatim('id', (unit) => int(unit.id)),
+  verbatim('quantity', (unit) => decimal(unit.quantity)),
+  verbatim('inventory_location_id', (unit) => int(unit.inventory_location_id)),
+  text('inventory_location_name', (unit) => unit.inventory_location_name),
+  verbatim('inventory_sublocation_id', (unit) => int(unit.inventory_sublocation_id)),
+  text('inventory_sublocation_name', (unit) => unit.inventory_sublocation_name),
+  text('sublocation_bin', (unit) => unit.sublocation_bin),
+  verbatim('purchase_order_id', (unit) => int(unit.purchase_order_id)),
+]);
 
 /** A bill of material the part sits on (SPEC 2.13). */
-export function partlistPartForm(line: PartlistPart): XmlFields {
-  return fields([
-    ['part_id', int(line.part_id)],
-    ['part_revision_id', int(line.part_revision_id)],
-    ['quantity', decimal(line.quantity)],
-    ['comment', line.comment],
-    ['no_load', bool(line.no_load)],
-  ]);
-}
+export const partlistPartForm = form<PartlistPart>([
+  verbatim('part_id', (line) => int(line.part_id)),
+  verbatim('part_revision_id', (line) => int(line.part_revision_id)),
+  verbatim('quantity', (line) => decimal(line.quantity)),
+  text('comment', (line) => line.comment),
+  verbatim('no_load', (line) => bool(line.no_load)),
+]);
 
 /** A subpart inside a part: SPEC 2.10's response, then part_id, part_revision_id and position. */
-export function subpartInPartForm(subpart: PartSubpart): XmlFields {
-  return fields([
-    ['id', int(subpart.id)],
-    ['subpart_id', int(subpart.subpart_id)],
-    ['quantity', decimal(subpart.quantity)],
-    ['build_sequence', int(subpart.build_sequence)],
-    ['designator', subpart.designator],
-    ['comment', subpart.comment],
-    ['no_load', bool(subpart.no_load)],
-    ['part_id', int(subpart.part_id)],
-    ['part_revision_id', int(subpart.part_revision_id)],
-    ['position', int(subpart.position)],
-  ]);
-}
+export const subpartInPartForm = form<PartSubpart>([
+  verbatim('id', (subpart) => int(subpart.id)),
+  verbatim('subpart_id', (subpart) => int(subpart.subpart_id)),
+  verbatim('quantity', (subpart) => decimal(subpart.quantity)),
+  verbatim('build_sequence', (subpart) => int(subpart.build_sequence)),
+  text('designator', (subpart) => subpart.designator),
+  text('comment', (subpart) => subpart.comment),
+  verbatim('no_load', (subpart) => bool(subpart.no_load)),
+  verbatim('part_id', (subpart) => int(subpart.part_id)),
+  verbatim('part_revision_id', (subpart) => int(subpart.part_revision_id)),
+  verbatim('position', (subpart) => int(subpart.position)),
+]);
 
 /** An attachment (SPEC 2.17). */
-export function attachmentInPartForm(attachment: PartAttachment, time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(attachment.id)],
-    ['created_by', attachment.created_by],
-    ['title', attachment.title],
-    ['note_type', attachment.note_type],
-    ['content_type', attachment.content_type],
-    ['position', int(attachment.position)],
-    ['published_at', attachment.published_at && time.iso(attachment.published_at)],
-    ['md5', attachment.md5],
-    ['file_size', int(attachment.file_size)],
-    ['parent_reference', attachment.parent_reference],
-  ]);
-}
+export const attachmentInPartForm = form<PartAttachment, TimeFormat>([
+  verbatim('id', (attachment) => int(attachment.id)),
+  text('created_by', (attachment) => attachment.created_by),
+  text('title', (attachment) => attachment.title),
+  text('note_type', (attachment) => attachment.note_type),
+  text('content_type', (attachment) => attachment.content_type),
+  verbatim('position', (attachment) => int(attachment.position)),
+  verbatim('published_at', (attachment, time) => attachment.published_at && time.iso(attachment.published_at)),
+  text('md5', (attachment) => attachment.md5),
+  verbatim('file_size', (attachment) => int(attachment.file_size)),
+  text('parent_reference', (attachment) => attachment.parent_reference),
+]);
 
 /** PIPS has no manufacturer families: the part's manufacturer stands for its family. */
-export function manufacturerFamilyForm(manufacturer: Manufacturer | null): XmlFields | null {
-  return manufacturer && fields([
-    ['id', int(manufacturer.id)],
-    ['name', manufacturer.name],
-  ]);
-}
+export const manufacturerFamilyForm = form<Manufacturer>([
+  verbatim('id', (manufacturer) => int(manufacturer.id)),
+  text('name', (manufacturer) => manufacturer.name),
+]);
 
 /** PIPS has no visibility sets: every part shows the element with its fields empty. */
-export const partVisibilitySetForm: XmlFields = fields([
+export const partVisibilitySet = fields([
   ['id', null],
   ['name', null],
   ['description', null],

@@ -1,5 +1,5 @@
-import { rubyFloat, type Part, type PartListItem, type PartView, type RevisionView } from '@pips/domain';
-import { fields, list, type XmlFields, type XmlNode } from '@pips/xml';
+import { rubyFloat, type Part, type PartListItem, type PartView } from '@pips/domain';
+import { array, fixed, form, nested, text, verbatim, when, type Field } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import {
   alternatePartForm,
@@ -7,7 +7,7 @@ import {
   inventoryUnitInPartForm,
   manufacturerFamilyForm,
   partlistPartForm,
-  partVisibilitySetForm,
+  partVisibilitySet,
   quoteInPartForm,
   subpartInPartForm,
   vendorPartNumberInPartForm,
@@ -15,73 +15,60 @@ import {
 import { revisionForm } from './part-revision';
 import { bool, decimal, int } from './values';
 
-type Entries = Array<readonly [string, XmlNode]>;
+type PartFields = ReadonlyArray<Field<{ part: Part }, TimeFormat>>;
 
-/** The list form's copies of the active revision's comment, description and rohs (SPEC 9.2). */
-function revisionCopies(revision: RevisionView | null): Entries {
-  return [
-    ['comment', revision?.revision.comment ?? null],
-    ['description', revision?.revision.description ?? null],
-    ['rohs', bool(revision?.revision.rohs)],
-  ];
-}
+/** The part's scalars in SPEC 2.13 order up to unit_id, where the list form puts its revision copies. */
+const partHead: PartFields = [
+  verbatim('id', ({ part }) => int(part.id)),
+  text('partnumber', ({ part }) => part.partnumber),
+  text('manufacturer_pn', ({ part }) => part.manufacturer_pn),
+  verbatim('manufacturer_id', ({ part }) => int(part.manufacturer_id)),
+  verbatim('parttype_id', ({ part }) => int(part.parttype_id)),
+  verbatim('unit_id', ({ part }) => int(part.unit_id)),
+];
 
-/** `x_outsourced` and `x_outsourcing_location` appear together, on parts that set either. */
-function outsourcing(part: Part): Entries {
-  if (part.x_outsourced === null && part.x_outsourcing_location === null) return [];
-  return [
-    ['x_outsourced', bool(part.x_outsourced)],
-    ['x_outsourcing_location', part.x_outsourcing_location],
-  ];
-}
+/** The rest of the scalars; `x_outsourced` and `x_outsourcing_location` appear together, on parts that set either. */
+const partTail: PartFields = [
+  verbatim('value', ({ part }) => (part.value === null ? null : rubyFloat(part.value))),
+  text('value_text', ({ part }) => part.value_text),
+  verbatim('created_on', ({ part }, time) => time.space(part.created_at)),
+  verbatim('updated_on', ({ part }, time) => time.space(part.updated_at)),
+  verbatim('inventory_price', ({ part }) => decimal(part.inventory_price)),
+  verbatim('estimated_cost', ({ part }) => decimal(part.estimated_cost)),
+  text('estimated_cost_currency', ({ part }) => part.estimated_cost_currency),
+  verbatim('reorder_quantity', ({ part }) => decimal(part.reorder_quantity)),
+  verbatim('inventory_maximum', ({ part }) => decimal(part.inventory_maximum)),
+  verbatim('preferred_vendor_id', ({ part }) => int(part.preferred_vendor_id)),
+  verbatim('manufactured_here', ({ part }) => bool(part.manufactured_here)),
+  when(({ part }) => !(part.x_outsourced === null && part.x_outsourcing_location === null), [
+    verbatim('x_outsourced', ({ part }) => bool(part.x_outsourced)),
+    text('x_outsourcing_location', ({ part }) => part.x_outsourcing_location),
+  ]),
+];
 
-/** The part's scalars in SPEC 2.13 order; `copies` go after unit_id (the list form only). */
-function partEntries(part: Part, time: TimeFormat, copies: Entries): Entries {
-  return [
-    ['id', int(part.id)],
-    ['partnumber', part.partnumber],
-    ['manufacturer_pn', part.manufacturer_pn],
-    ['manufacturer_id', int(part.manufacturer_id)],
-    ['parttype_id', int(part.parttype_id)],
-    ['unit_id', int(part.unit_id)],
-    ...copies,
-    ['value', part.value === null ? null : rubyFloat(part.value)],
-    ['value_text', part.value_text],
-    ['created_on', time.space(part.created_at)],
-    ['updated_on', time.space(part.updated_at)],
-    ['inventory_price', decimal(part.inventory_price)],
-    ['estimated_cost', decimal(part.estimated_cost)],
-    ['estimated_cost_currency', part.estimated_cost_currency],
-    ['reorder_quantity', decimal(part.reorder_quantity)],
-    ['inventory_maximum', decimal(part.inventory_maximum)],
-    ['preferred_vendor_id', int(part.preferred_vendor_id)],
-    ['manufactured_here', bool(part.manufactured_here)],
-    ...outsourcing(part),
-  ];
-}
-
-/** Part list form (SPEC 2.13). */
-export function partListForm({ part, activeRevision }: PartListItem, time: TimeFormat): XmlFields {
-  return fields([
-    ...partEntries(part, time, revisionCopies(activeRevision)),
-    ['active_revision', activeRevision && revisionForm(activeRevision, time)],
-    ['part_visibility_set', partVisibilitySetForm],
-  ]);
-}
+/** Part list form (SPEC 2.13): the active revision's comment, description and rohs follow unit_id. */
+export const partListForm = form<PartListItem, TimeFormat>([
+  ...partHead,
+  text('comment', ({ activeRevision }) => activeRevision?.revision.comment),
+  text('description', ({ activeRevision }) => activeRevision?.revision.description),
+  verbatim('rohs', ({ activeRevision }) => bool(activeRevision?.revision.rohs)),
+  ...partTail,
+  nested('active_revision', revisionForm, ({ activeRevision }) => activeRevision),
+  fixed('part_visibility_set', partVisibilitySet),
+]);
 
 /** Part show form (SPEC 2.13): the scalars, one revision, every repeated group (always a list). */
-export function partShowForm(view: PartView, time: TimeFormat): XmlFields {
-  return fields([
-    ...partEntries(view.part, time, []),
-    ['revision', revisionForm(view.revision, time)],
-    ['quotes', list('quote', view.quotes.map((quote) => quoteInPartForm(quote, time)))],
-    ['vendor_part_numbers', list('vendor_part_number', view.vendorPartNumbers.map(vendorPartNumberInPartForm))],
-    ['alternate_parts', list('alternate_part', view.alternateParts.map(alternatePartForm))],
-    ['inventory_units', list('inventory_unit', view.inventoryUnits.map(inventoryUnitInPartForm))],
-    ['partlist_parts', list('partlist_part', view.partlistParts.map(partlistPartForm))],
-    ['subparts', list('subpart', view.subparts.map(subpartInPartForm))],
-    ['attachments', list('attachment', view.attachments.map((attachment) => attachmentInPartForm(attachment, time)))],
-    ['manufacturer_family', manufacturerFamilyForm(view.manufacturer)],
-    ['part_visibility_set', partVisibilitySetForm],
-  ]);
-}
+export const partShowForm = form<PartView, TimeFormat>([
+  ...partHead,
+  ...partTail,
+  nested('revision', revisionForm, (view) => view.revision),
+  array('quotes', 'quote', quoteInPartForm, (view) => view.quotes),
+  array('vendor_part_numbers', 'vendor_part_number', vendorPartNumberInPartForm, (view) => view.vendorPartNumbers),
+  array('alternate_parts', 'alternate_part', alternatePartForm, (view) => view.alternateParts),
+  array('inventory_units', 'inventory_unit', inventoryUnitInPartForm, (view) => view.inventoryUnits),
+  array('partlist_parts', 'partlist_part', partlistPartForm, (view) => view.partlistParts),
+  array('subparts', 'subpart', subpartInPartForm, (view) => view.subparts),
+  array('attachments', 'attachment', attachmentInPartForm, (view) => view.attachments),
+  nested('manufacturer_family', manufacturerFamilyForm, (view) => view.manufacturer),
+  fixed('part_visibility_set', partVisibilitySet),
+]);

@@ -1,14 +1,11 @@
 import type { Shown } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
-import type { TimeFormat } from '../time-format';
+import { form, verbatim } from '@pips/xml/forms';
 import { decimal, int } from './values';
 
 /** The unit_conversion element a create answers with (SPEC 2.9). */
-export function unitConversionForm({ row }: Shown<'unit_conversion', undefined>, _time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['from_unit_id', int(row.from_unit_id)],
-    ['to_unit_id', int(row.to_unit_id)],
-    ['factor', decimal(row.factor)],
-  ]);
-}
+export const unitConversionForm = form<Shown<'unit_conversion', undefined>>([
+  verbatim('id', ({ row }) => int(row.id)),
+  verbatim('from_unit_id', ({ row }) => int(row.from_unit_id)),
+  verbatim('to_unit_id', ({ row }) => int(row.to_unit_id)),
+  verbatim('factor', ({ row }) => decimal(row.factor)),
+]);

@@ -1,36 +1,26 @@
-import type { Shown, UnitRelated } from '@pips/domain';
-import { fields, list, type XmlFields } from '@pips/xml';
-import type { TimeFormat } from '../time-format';
+import type { Shown, UnitConversion, UnitRelated } from '@pips/domain';
+import { array, form, text, verbatim } from '@pips/xml/forms';
 import { bool, decimal, int } from './values';
 
+type ShownUnit = Shown<'unit', UnitRelated>;
+
 /** Unit list form (SPEC 2.8). */
-export function unitListForm({ row }: Shown<'unit', UnitRelated>, _time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['name', row.name],
-    ['description', row.description],
-  ]);
-}
+export const unitListForm = form<ShownUnit>([
+  verbatim('id', ({ row }) => int(row.id)),
+  text('name', ({ row }) => row.name),
+  text('description', ({ row }) => row.description),
+]);
+
+/** A conversion from the unit shown. */
+const conversionInUnitForm = form<UnitConversion>([
+  verbatim('id', (c) => int(c.id)),
+  verbatim('to_unit_id', (c) => int(c.to_unit_id)),
+  verbatim('factor', (c) => decimal(c.factor)),
+]);
 
 /** Unit show form: the list form, allow_fractional and the conversions from this unit. */
-export function unitShowForm({ row, related }: Shown<'unit', UnitRelated>, _time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['name', row.name],
-    ['description', row.description],
-    ['allow_fractional', bool(row.allow_fractional)],
-    [
-      'unit_conversions',
-      list(
-        'unit_conversion',
-        related.conversions.map((c) =>
-          fields([
-            ['id', int(c.id)],
-            ['to_unit_id', int(c.to_unit_id)],
-            ['factor', decimal(c.factor)],
-          ]),
-        ),
-      ),
-    ],
-  ]);
-}
+export const unitShowForm = form<ShownUnit>([
+  ...unitListForm.fields,
+  verbatim('allow_fractional', ({ row }) => bool(row.allow_fractional)),
+  array('unit_conversions', 'unit_conversion', conversionInUnitForm, ({ related }) => related.conversions),
+]);

@@ -1,9 +1,10 @@
 import { canonicalDecimal } from '@pips/domain';
-import { fields, list, type XmlList } from '@pips/xml';
+import { array, form, verbatim, type Field } from '@pips/xml/forms';
 
 /**
  * Wire text for each field type; null is an empty element. A column a store left undefined is
- * written empty too, never as the text "undefined".
+ * written empty too, never as the text "undefined". None of these ever needs escaping, so the
+ * forms write them `verbatim`.
  */
 export const int = (value: number | null | undefined): string | null => (value == null ? null : String(value));
 export const decimal = (value: string | null | undefined): string | null =>
@@ -11,11 +12,10 @@ export const decimal = (value: string | null | undefined): string | null =>
 export const bool = (value: boolean | null | undefined): string | null =>
   value == null ? null : value ? 'true' : 'false';
 
-/** `<name type="array"><item><id>1</id></item>…</name>`: related records shown by id only. */
-export function idList(itemName: string, ids: readonly number[]): XmlList {
-  return list(
-    itemName,
-    ids.map((id) => fields([['id', int(id)]])),
-  );
-}
+/** A related record shown by its id alone. */
+const idForm = form<number>([verbatim('id', (id) => int(id))]);
 
+/** `<name type="array"><item><id>1</id></item>…</name>`: related records shown by id only. */
+export function idList<T>(name: string, itemName: string, read: (value: T) => readonly number[]): Field<T, unknown> {
+  return array(name, itemName, idForm, read);
+}

@@ -1,18 +1,15 @@
 import type { Shown, VendorRelated } from '@pips/domain';
-import { fields, type XmlFields } from '@pips/xml';
-import type { TimeFormat } from '../time-format';
-import { addressEntries } from './address';
+import { form, text, verbatim } from '@pips/xml/forms';
+import { addressFields } from './address';
 import { idList, int } from './values';
 
 /** Vendor show form (SPEC 2.6a); the list form is shared with manufacturers. */
-export function vendorShowForm({ row, related }: Shown<'vendor', VendorRelated>, _time: TimeFormat): XmlFields {
-  return fields([
-    ['id', int(row.id)],
-    ['name', row.name],
-    ['short_name', row.short_name],
-    ['website', row.website],
-    ['account_number', row.account_number],
-    ...addressEntries(row),
-    ['manufacturers', idList('manufacturer', related.manufacturerIds)],
-  ]);
-}
+export const vendorShowForm = form<Shown<'vendor', VendorRelated>>([
+  verbatim('id', ({ row }) => int(row.id)),
+  text('name', ({ row }) => row.name),
+  text('short_name', ({ row }) => row.short_name),
+  text('website', ({ row }) => row.website),
+  text('account_number', ({ row }) => row.account_number),
+  ...addressFields,
+  idList('manufacturers', 'manufacturer', ({ related }) => related.manufacturerIds),
+]);

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { buildElement } from './build-xml';
+import { compileElement } from './compile-form';
+import { array, each, fixed, form, named, nested, text, verbatim, when, type NamedValue } from './form';
+import { fields, textWithAttributes } from './xml-node';
+
+/** Text that needs every kind of care: markup, CR, controls, lone and paired surrogates, empty. */
+const HOSTILE = [
+  '',
+  'plain',
+  '&',
+  '<b>&amp;"q"</b>',
+  `'a' ]]>`,
+  'a\r\nb\rc',
+  '\r',
+  'tab\there\nnewline',
+  '\u0000\u0001\u0008\u000B\u000C\u000E\u001F\u007F',
+  '\uFFFE\uFFFF\uFFFD',
+  '\uD800',
+  'x\uDC00y',
+  '\uDBFF\uDBFF\uDFFF',
+  '\uDFFF\uD800',
+  'é 😀 ≤ \u2028',
+  '  ',
+] as const;
+
+interface Line {
+  sku: string | null;
+  qty: string | null;
+}
+interface Order {
+  id: number;
+  note: string | null | undefined;
+  customer: { name: string | null } | null;
+  lines: Array<Line | null>;
+  tags: string[];
+  rush: boolean | null;
+  custom: Array<{ name: string; value: string | null; unit?: string }>;
+}
+interface Env {
+  stamp: string;
+}
+
+const lineForm = form<Line>([text('sku', (line) => line.sku), verbatim('qty', (line) => line.qty)]);
+const customerForm = form<{ name: string | null }>([text('name', (customer) => customer.name)]);
+const tagForm = form<string>([text('label', (tag) => tag)]);
+const customValue = (c: Order['custom'][number]): NamedValue =>
+  c.unit === undefined ? c.value : textWithAttributes(c.value, [['unit', c.unit]]);
+
+/** Every kind of field, the ones that may write nothing included. */
+const orderForm = form<Order, Env>([
+  verbatim('id', (order) => String(order.id)),
+  text('note', (order) => order.note),
+  verbatim('stamp', (_, env) => env.stamp),
+  nested('customer', customerForm, (order) => order.customer),
+  array('lines', 'line', lineForm, (order) => order.lines),
+  each('tag', tagForm, (order) => order.tags),
+  when((order) => order.rush !== null, [verbatim('rush', (order) => String(order.rush)), text('why', (order) => order.note)]),
+  fixed('visibility', fields([['id', null], ['name', null]])),
+  named((order) => order.custom, (c) => c.name, customValue),
+]);
+
+/** Only fields that may write nothing: the element self-closes when none does. */
+const sparseForm = form<Order>([
+  when((order) => order.rush === true, [verbatim('rush', () => 'true')]),
+  each('tag', tagForm, (order) => order.tags),
+  named((order) => order.custom, (c) => c.name, customValue),
+]);
+
+/** A deterministic walk over the hostile texts, so each test sees the same orders. */
+function orders(count: number): Order[] {
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  const hostile = () => HOSTILE[next(HOSTILE.length)]!;
+  const maybe = () => (next(5) === 0 ? null : hostile());
+  return Array.from({ length: count }, (_, id) => ({
+    id,
+    note: next(7) === 0 ? undefined : maybe(),
+    customer: next(4) === 0 ? null : { name: maybe() },
+    lines: Array.from({ length: next(4) }, () => (next(6) === 0 ? null : { sku: maybe(), qty: next(3) ? String(next(100)) : null })),
+    tags: Array.from({ length: next(3) }, hostile),
+    rush: next(3) === 0 ? null : next(2) === 0,
+    custom: Array.from({ length: next(4) }, (_, i) => ({
+      name: `x_${i}`,
+      value: maybe(),
+      ...(next(2) ? { unit: hostile() } : {}),
+    })),
+  }));
+}
+
+const env: Env = { stamp: '2016-01-24 20:11:47 -0800' };
+
+describe('compileElement', () => {
+  const order = compileElement('order', orderForm);
+  const sparse = compileElement('order', sparseForm);
+
+  it('writes the bytes buildElement writes for the tree the form builds, at every depth', () => {
+    for (const value of orders(400)) {
+      for (const depth of [0, 1, 2, 5]) {
+        expect(order.write(value, env, depth)).toBe(buildElement('order', orderForm(value, env), depth));
+        expect(sparse.write(value, undefined, depth)).toBe(buildElement('order', sparseForm(value), depth));
+      }
+    }
+  });
+
+  it('writes each hostile text as escapeText does, in elements and attributes', () => {
+    for (const note of HOSTILE) {
+      const value: Order = { ...orders(1)[0]!, note, custom: [{ name: 'x_mass', value: note, unit: note }] };
+      expect(order.write(value, env, 1)).toBe(buildElement('order', orderForm(value, env), 1));
+    }
+  });
+
+  it('writes a known order exactly', () => {
+    const value: Order = {
+      id: 3,
+      note: 'A & B\r',
+      customer: { name: null },
+      lines: [{ sku: '<x>', qty: '2' }, null],
+      tags: ['t'],
+      rush: false,
+      custom: [
+        { name: 'x_package', value: '0402' },
+        { name: 'x_mass', value: null, unit: '2 "mg"' },
+      ],
+    };
+    expect(order.write(value, env, 1)).toBe(
+      [
+        '  <order>',
+        '    <id>3</id>',
+        '    <note>A &amp; B&#13;</note>',
+        '    <stamp>2016-01-24 20:11:47 -0800</stamp>',
+        '    <customer>',
+        '      <name/>',
+        '    </customer>',
+        '    <lines type="array">',
+        '      <line>',
+        '        <sku>&lt;x&gt;</sku>',
+        '        <qty>2</qty>',
+        '      </line>',
+        '      <line/>',
+        '    </lines>',
+        '    <tag>',
+        '      <label>t</label>',
+        '    </tag>',
+        '    <rush>false</rush>',
+        '    <why>A &amp; B&#13;</why>',
+        '    <visibility>',
+        '      <id/>',
+        '      <name/>',
+        '    </visibility>',
+        '    <x_package>0402</x_package>',
+        '    <x_mass unit="2 &quot;mg&quot;"/>',
+        '  </order>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes null, undefined and empty text as an empty element, and empty arrays self-closed', () => {
+    const value: Order = { id: 0, note: undefined, customer: null, lines: [], tags: [], rush: null, custom: [] };
+    const xml = order.write(value, env);
+    expect(xml).toContain('\n  <note/>\n');
+    expect(xml).toContain('\n  <customer/>\n  <lines type="array"/>\n  <visibility>');
+    expect(order.write({ ...value, note: '' }, env)).toBe(xml);
+    expect(orderForm(value, env).entries.find(([name]) => name === 'note')).toEqual(['note', null]);
+  });
+
+  it('self-closes an element none of whose fields wrote anything, and a null value', () => {
+    const empty: Order = { id: 0, note: null, customer: null, lines: [], tags: [], rush: null, custom: [] };
+    expect(sparse.write(empty, undefined, 1)).toBe('  <order/>\n');
+    expect(sparse.write({ ...empty, rush: true }, undefined, 1)).toBe('  <order>\n    <rush>true</rush>\n  </order>\n');
+    expect(order.write(null, env, 2)).toBe('    <order/>\n');
+  });
+
+  it('writes verbatim fields as they are: the declaration vouches they need no escaping', () => {
+    const raw = compileElement('n', form<string>([verbatim('v', (value) => value)]));
+    expect(raw.write('1.0', undefined)).toBe('<n>\n  <v>1.0</v>\n</n>\n');
+  });
+
+  it('checks element names when a form is declared or compiled, not when it writes', () => {
+    expect(() => text('a b', () => null)).toThrow(/invalid XML element name/);
+    expect(() => verbatim('1x', () => null)).toThrow(/invalid XML element name/);
+    expect(() => array('ok', 'a<b', lineForm, () => [])).toThrow(/invalid XML element name/);
+    expect(() => nested('', lineForm, () => null)).toThrow(/invalid XML element name/);
+    expect(() => each('-x', lineForm, () => [])).toThrow(/invalid XML element name/);
+    expect(() => fixed('é', null)).toThrow(/invalid XML element name/);
+    expect(() => compileElement('a:b', lineForm)).toThrow(/invalid XML element name/);
+  });
+
+  it('checks a name the data gives as it writes it, as buildElement does', () => {
+    const value: Order = { ...orders(1)[0]!, custom: [{ name: 'x y', value: '1' }] };
+    expect(() => order.write(value, env)).toThrow(/invalid XML element name/);
+    expect(() => buildElement('order', orderForm(value, env))).toThrow(/invalid XML element name/);
+    const badAttribute: Order = { ...value, custom: [{ name: 'x_ok', value: '1', unit: 'u' }] };
+    const attributeForm = form<Order>([
+      named((o) => o.custom, (c) => c.name, (c) => textWithAttributes(c.value, [['a b', c.unit ?? '']])),
+    ]);
+    expect(() => compileElement('o', attributeForm).write(badAttribute, undefined)).toThrow(/invalid XML element name/);
+  });
+
+  it('builds the tree a form declares when called, without env where it needs none', () => {
+    expect(lineForm({ sku: 'a', qty: null })).toEqual(fields([['sku', 'a'], ['qty', null]]));
+  });
+});

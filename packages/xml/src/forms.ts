@@ -1,0 +1,18 @@
+// `@pips/xml/forms`: forms declared once, built as a tree or compiled into writers of the same bytes.
+export {
+  array,
+  each,
+  fixed,
+  form,
+  named,
+  nested,
+  text,
+  verbatim,
+  when,
+  type EnvArgument,
+  type Field,
+  type Form,
+  type NamedValue,
+  type TextValue,
+} from './form';
+export { compileElement, type CompiledElement } from './compile-form';
