@@ -31,6 +31,33 @@ describe('timeFormat', () => {
     expect(timeFormat('Europe/Berlin').iso(new Date('2020-01-01T23:00:00Z'))).toBe('2020-01-02T00:00:00+01:00');
   });
 
+  it('agrees with Intl at every minute around DST changes, remembered or not', () => {
+    const reference = (zone: string, at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const changes: Array<[string, string]> = [
+      ['America/Los_Angeles', '2016-03-13T08:30:00Z'],
+      ['America/Los_Angeles', '2016-11-06T07:30:00Z'],
+      ['Australia/Lord_Howe', '2020-10-03T14:30:00Z'], // a half-hour change
+      ['Europe/Berlin', '2021-03-28T00:30:00Z'],
+      ['Asia/Kathmandu', '2020-06-01T00:00:00Z'],
+    ];
+    for (const [zone, around] of changes) {
+      const t = timeFormat(zone);
+      for (const pass of [1, 2]) {
+        for (let minute = 0; minute < 180; minute++) {
+          const at = new Date(new Date(around).getTime() + minute * 60_000 + 7_000);
+          expect(t.space(at).slice(0, 19), `${zone} ${at.toISOString()} pass ${pass}`).toBe(reference(zone, at));
+        }
+      }
+    }
+  });
+
   it('rejects unknown zones', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
