@@ -5,32 +5,63 @@ import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
 import { runPlan } from '../run-plan';
 import { arrange, matches } from './match';
+import { columnIndex, type ColumnIndex } from './column-index';
 import { uniqueIndex, type UniqueIndex } from './unique-index';
 
 interface Table {
   rows: Map<number, Row>;
   lastId: number;
   unique: UniqueIndex;
+  byColumn: ColumnIndex;
 }
 
 /** Stores `row` (replacing the one with its id), keeping the unique index in step. */
 function put(t: Table, row: Row): void {
   const previous = t.rows.get(row.id);
-  if (previous) t.unique.remove(previous);
+  if (previous) {
+    t.unique.remove(previous);
+    t.byColumn.remove(previous);
+  }
   t.rows.set(row.id, row);
   t.unique.add(row);
+  t.byColumn.add(row);
 }
 
 function drop(t: Table, id: number): void {
   const previous = t.rows.get(id);
   if (!previous) return;
   t.unique.remove(previous);
+  t.byColumn.remove(previous);
   t.rows.delete(id);
 }
 
 type Undo = () => void;
 
-const clone = <T>(value: T): T => structuredClone(value);
+/** A copy sharing nothing with the stored row: rows hold only primitives and Dates. */
+function clone<T>(value: T): T {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key in copy) {
+    const field = copy[key];
+    if (field instanceof Date) copy[key] = new Date(field.getTime());
+  }
+  return copy as T;
+}
+
+/** The rows a condition on `id` alone can name (a number or an `$in` list): a lookup, not a scan. */
+function byId<T>(rows: Map<number, Row>, where: Record<string, unknown> | undefined): T[] | null {
+  if (!where) return null;
+  const keys = Object.keys(where).filter((key) => where[key] !== undefined);
+  if (keys.length !== 1 || keys[0] !== 'id') return null;
+  const given = where.id;
+  const ids = typeof given === 'number' ? [given] : (given as { $in?: unknown })?.$in;
+  if (!Array.isArray(ids) || (typeof given === 'object' && Object.keys(given as object).length !== 1)) return null;
+  const found: T[] = [];
+  for (const id of new Set(ids)) {
+    const row = typeof id === 'number' ? rows.get(id) : undefined;
+    if (row) found.push(row as T);
+  }
+  return found;
+}
 
 /** The memory store, with one way in that the test fake needs and the port does not offer. */
 export interface MemoryStore extends Store {
@@ -58,7 +89,7 @@ export function openMemoryStore(): MemoryStore {
 
   const table = (name: TableName): Table => {
     let t = tables.get(name);
-    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name) }));
+    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name) }));
     return t;
   };
 
@@ -90,9 +121,7 @@ export function openMemoryStore(): MemoryStore {
     for (const [other, spec] of Object.entries(schema) as [TableName, (typeof schema)[TableName]][]) {
       for (const ref of spec.references) {
         if (ref.table !== name) continue;
-        for (const row of table(other).rows.values()) {
-          if ((row as unknown as Record<string, unknown>)[ref.column] === id) throw errors.inUseByTable(other);
-        }
+        if (table(other).byColumn.candidates({ [ref.column]: id })?.size) throw errors.inUseByTable(other);
       }
     }
   }
@@ -101,8 +130,16 @@ export function openMemoryStore(): MemoryStore {
     type T = Tables[K];
     const t = table(name);
     const all = () => [...t.rows.values()] as T[];
+    /** The rows `where` could match: those it names by id or through an index, else all. */
+    const candidates = (where?: Where<T>): T[] => {
+      const conditions = where as Record<string, unknown> | undefined;
+      const named = byId<T>(t.rows, conditions);
+      if (named) return named;
+      const indexed = t.byColumn.candidates(conditions);
+      return indexed ? ([...indexed].map((id) => t.rows.get(id)).filter(Boolean) as T[]) : all();
+    };
     const find = async (where?: Where<T>, options?: FindOptions<T>) =>
-      arrange(name, all().filter((r) => matches(name, r, where)), options).map(clone);
+      arrange(name, candidates(where).filter((r) => matches(name, r, where)), options).map(clone);
 
     return {
       async get(id) {
@@ -114,7 +151,7 @@ export function openMemoryStore(): MemoryStore {
         return (await find(where, { ...options, limit: 1 }))[0] ?? null;
       },
       async count(where) {
-        return all().filter((r) => matches(name, r, where)).length;
+        return candidates(where).filter((r) => matches(name, r, where)).length;
       },
       async insert(values: NewRow<T>) {
         const id = t.lastId + 1;
