@@ -5,15 +5,8 @@ import type { Orm } from './open-orm';
 import { createSerialQueue } from './serial-queue';
 import { isRetryable, translateError } from './translate-error';
 import { createSqlTx } from './sql/sql-tx';
-import {
-  createStatementNames,
-  observedSession,
-  pgliteSession,
-  pgSession,
-  type PgliteLike,
-  type PgPool,
-  type Session,
-} from './sql/session';
+import { pgliteCommand, pgliteProtocolSession, type PgliteProtocol } from './sql/pglite-protocol';
+import { createStatementNames, observedSession, pgSession, type PgPool, type Session } from './sql/session';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -23,10 +16,6 @@ export interface StoreOptions {
   ownsOrm?: boolean;
   /** Told each statement's SQL before it runs (tests count them; a debug log could print them). */
   onStatement?: (sql: string) => void;
-}
-
-interface PgliteTransactions extends PgliteLike {
-  transaction<T>(work: (tx: PgliteLike) => Promise<T>): Promise<T>;
 }
 
 /** How transactions and plain reads reach the database, per engine. */
@@ -67,23 +56,37 @@ function pgSessions(pool: PgPool): Sessions {
   };
 }
 
-function pgliteSessions(db: PgliteTransactions): Sessions {
+/** PGlite is one session and the store queues its work, so a transaction is BEGIN … COMMIT on it. */
+function pgliteSessions(db: PgliteProtocol): Sessions {
+  const session = pgliteProtocolSession(db);
   return {
-    reads: pgliteSession(db),
-    transaction: (work) => db.transaction((tx) => work(pgliteSession(tx))),
+    reads: session,
+    async transaction(work) {
+      await pgliteCommand(db, 'BEGIN');
+      try {
+        const result = await work(session);
+        await pgliteCommand(db, 'COMMIT');
+        return result;
+      } catch (error) {
+        await pgliteCommand(db, 'ROLLBACK').catch((rollbackError: unknown) => {
+          console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+        });
+        throw error;
+      }
+    },
   };
 }
 
 /**
  * The Store port on the database MikroORM opened. MikroORM owns the schema, the migrations and
- * the drivers (the `pg` pool, the PGlite instance, their type parsers); the statements of the
+ * the drivers (the `pg` pool with its type parsers, the PGlite instance); the statements of the
  * request path are this package's own SQL, run on the driver directly: see docs/decisions.md.
  * PGlite is a single session, so its work is queued here, one at a time, which also lets
  * close() wait for the work in flight.
  */
 export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<Store> {
   const native = await orm.driver.getConnection().getNativeClient();
-  const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteTransactions) : pgSessions(native as PgPool);
+  const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteProtocol) : pgSessions(native as PgPool);
   const exclusive = engine.kind === 'pglite' ? createSerialQueue() : <T>(task: () => Promise<T>) => task();
   const observe = (session: Session) => observedSession(session, options.onStatement);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);

@@ -28,14 +28,6 @@ export interface PgPool extends PgQueryable {
   connect(): Promise<PgClient>;
 }
 
-/** The part of a PGlite instance used here. */
-export interface PgliteLike {
-  query(text: string, values: readonly unknown[], options: { rowMode: 'array' }): Promise<{
-    rows: unknown[][];
-    affectedRows?: number;
-  }>;
-}
-
 /** Statements repeat; more distinct texts than this run unprepared rather than fill each connection. */
 const MAX_PREPARED = 2000;
 
@@ -60,15 +52,6 @@ export function pgSession(target: PgQueryable, nameOf: (text: string) => string 
     async run({ text, values }) {
       const result = await target.query({ text, values, name: nameOf(text), rowMode: 'array' });
       return { rows: result.rows, count: result.rowCount ?? 0 };
-    },
-  };
-}
-
-export function pgliteSession(db: PgliteLike): Session {
-  return {
-    async run({ text, values }) {
-      const result = await db.query(text, values, { rowMode: 'array' });
-      return { rows: result.rows, count: result.affectedRows ?? 0 };
     },
   };
 }
