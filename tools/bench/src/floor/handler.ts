@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Db } from './db';
 import {
@@ -63,7 +62,16 @@ export function manufacturerName(body: string): string | null {
 async function write(res: ServerResponse, chunk: string): Promise<boolean> {
   if (res.destroyed) return false;
   if (res.write(chunk)) return true;
-  await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  // Both listeners go when either fires: a long list waits for many drains.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
   return !res.destroyed;
 }
 
