@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The bench, and the floor servers it starts as child processes (dist/floor.js).
+  entry: { main: 'src/main.ts', floor: 'src/floor/main.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,82 +1,235 @@
 import { startBaseline } from './baseline';
+import { compareAnswers, maskCreated, type Answer } from './compare';
+import { startFloor, type Captured } from './floor';
 import { measure, type Figures, type Load } from './measure';
 import { seedParts } from './seed-parts';
-import { engines, seed, startServer, TOKEN } from './server';
-import { measureWholeList } from './whole-list';
+import { engines, seed, startServer, TOKEN, type Engine } from './server';
+import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
+import { measureWholeList, type WholeList } from './whole-list';
 
 const load: Load = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 };
+/** Each target runs this long unmeasured first, so both servers are measured warm (JIT, prepared statements). */
+const warmUp: Load = { seconds: Math.min(1, load.seconds), connections: load.connections };
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 const PARTS = Number(process.env.BENCH_PARTS ?? 10_000);
-/** The whole list must stream: the server's memory may grow this much while clients read it. */
-const WHOLE_LIST_GROWTH_LIMIT = 50 * 1024 * 1024;
+const API = `/api/v2/${TOKEN}`;
 
-const row = (label: string, f: Figures, baseline?: Figures) =>
-  [
-    label.padEnd(32),
-    f.requestsPerSecond.toFixed(0).padStart(8),
-    String(f.p50).padStart(6),
-    String(f.p90).padStart(6),
-    String(f.p99).padStart(6),
-    (baseline ? (f.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '1.000').padStart(8),
-    String(f.errors).padStart(7),
-  ].join(' ');
+/** The GET targets: what each is called in the table, and its path with query. */
+interface GetTarget {
+  name: Exclude<TargetName, 'create manufacturer'> | 'whole list';
+  label: string;
+  path: string;
+}
+
+const LABELS: Record<TargetName, string> = {
+  'show unit': 'show unit',
+  'list units': `list ${UNITS} units`,
+  'show part': 'show part',
+  'list parts': 'list 100 parts',
+  'create manufacturer': 'create manufacturer',
+};
+
+function getTargets(showUnitPath: string, showPartPath: string): GetTarget[] {
+  return [
+    { name: 'show unit', label: LABELS['show unit'], path: showUnitPath },
+    { name: 'list units', label: LABELS['list units'], path: `${API}/unit` },
+    { name: 'show part', label: LABELS['show part'], path: showPartPath },
+    { name: 'list parts', label: LABELS['list parts'], path: `${API}/part?page=1&per_page=100` },
+    { name: 'whole list', label: `whole list of ${PARTS} parts`, path: `${API}/part` },
+  ];
+}
+
+const manufacturerBody = (name: string) => `<manufacturer><name>${name}</name></manufacturer>`;
+
+async function answer(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, { ...init, headers: { accept: 'application/xml', 'content-type': 'application/xml' } });
+  return { status: response.status, body: await response.text(), pagination: response.headers.get('x-pagination') };
+}
+
+/** Every target's answer from one server; the created manufacturer's with its id, times and name masked. */
+async function answers(url: string, targets: readonly GetTarget[], side: string): Promise<Map<string, Answer & { path: string }>> {
+  const all = new Map<string, Answer & { path: string }>();
+  for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
+  const name = `bench compare ${side} ${Date.now()}`;
+  const created = await answer(`${url}${API}/manufacturer`, { method: 'POST', body: manufacturerBody(name) });
+  all.set(LABELS['create manufacturer'], { ...created, body: maskCreated(created.body, name), path: `${API}/manufacturer` });
+  return all;
+}
+
+interface Side {
+  figures: Partial<Record<TargetName, Figures>>;
+  whole: WholeList;
+  four: WholeList;
+}
+
+/**
+ * Every target on one server, the same way for PIPS and its floor, each after a warm-up; the
+ * create last, as it adds rows.
+ */
+async function measureSide(server: { url: string; pid: number | undefined }, targets: readonly GetTarget[], side: string): Promise<Side> {
+  if (server.pid === undefined) throw new Error(`the ${side} server has no pid to read its memory from`);
+  const figures: Partial<Record<TargetName, Figures>> = {};
+  let whole: WholeList | undefined;
+  let four: WholeList | undefined;
+  for (const target of targets) {
+    if (target.name !== 'whole list') {
+      await measure(server.url + target.path, warmUp);
+      figures[target.name] = await measure(server.url + target.path, load);
+      continue;
+    }
+    await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 1, concurrent: 1 });
+    // The target is one reader's download; four at once show how it scales (reported, no limit).
+    whole = await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 3, concurrent: 1 });
+    four = await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 1, concurrent: 4 });
+  }
+  const stamp = `${side} ${Date.now()}`;
+  let n = 0;
+  const create = { body: () => manufacturerBody(`bench load ${stamp} ${n++}`) };
+  await measure(`${server.url}${API}/manufacturer`, warmUp, create);
+  figures['create manufacturer'] = await measure(`${server.url}${API}/manufacturer`, load, create);
+  if (!whole || !four) throw new Error('the whole list was not measured');
+  return { figures, whole, four };
+}
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const ratio = (a: Figures | undefined, b: Figures | undefined) =>
+  a && b && b.requestsPerSecond > 0 ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(3) : '-';
+const rps = (f: Figures | undefined) => (f ? f.requestsPerSecond.toFixed(0) : '-');
+const ms = (n: number | undefined) => (n === undefined ? '-' : String(n));
 
-async function main() {
-  console.log(`load: ${load.connections} connections, ${load.seconds} s per route; ${UNITS} units, ${PARTS} parts seeded`);
-  console.log(['target'.padEnd(32), 'req/s'.padStart(8), 'p50ms', ' p90ms', ' p99ms', '  ratio', ' errors'].join(' '));
-  const failures: string[] = [];
-  for (const engine of engines()) {
-    const prepared = engine.prepare();
-    const server = await startServer(prepared).catch((error: unknown) => {
-      prepared.cleanup();
-      throw error;
-    });
+const COLUMNS: Array<[string, number]> = [
+  ['target', 24],
+  ['PIPS req/s', 10],
+  ['p50ms', 6],
+  ['p99ms', 6],
+  ['floor req/s', 11],
+  ['p50ms', 6],
+  ['p99ms', 6],
+  ['PIPS/floor', 10],
+  ['PIPS/bare', 9],
+  ['errors', 9],
+];
+const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]))).join(' ');
+
+function printTable(engine: string, pips: Side, floor: Side, bare: Figures) {
+  console.log(`\n${engine}`);
+  console.log(line(COLUMNS.map(([title]) => title)));
+  for (const name of TARGET_NAMES) {
+    const p = pips.figures[name];
+    const f = floor.figures[name];
+    console.log(
+      line([
+        LABELS[name],
+        rps(p),
+        ms(p?.p50),
+        ms(p?.p99),
+        rps(f),
+        ms(f?.p50),
+        ms(f?.p99),
+        ratio(p, f),
+        ratio(p, bare),
+        `${p?.errors ?? '-'}/${f?.errors ?? '-'}`,
+      ]),
+    );
+  }
+  console.log(line(['bare node:http (show unit)', rps(bare), ms(bare.p50), ms(bare.p99), '', '', '', '', '1.000', String(bare.errors)]));
+  const within = pips.whole.peakGrowthBytes <= WHOLE_LIST_GROWTH_LIMIT;
+  console.log(
+    `whole list of ${pips.whole.items} parts (${mb(pips.whole.bytes)} MB), one client: ` +
+      `PIPS ${pips.whole.requestsPerSecond.toFixed(2)} req/s, server peak RSS growth ${mb(pips.whole.peakGrowthBytes)} MB ` +
+      `(limit ${mb(WHOLE_LIST_GROWTH_LIMIT)} MB: ${within ? 'within' : 'OVER'}); ` +
+      `floor ${floor.whole.requestsPerSecond.toFixed(2)} req/s, growth ${mb(floor.whole.peakGrowthBytes)} MB; ` +
+      `PIPS/floor ${(pips.whole.requestsPerSecond / floor.whole.requestsPerSecond).toFixed(3)}`,
+  );
+  console.log(
+    `whole list, four clients at once: PIPS ${pips.four.requestsPerSecond.toFixed(2)} req/s, growth ${mb(pips.four.peakGrowthBytes)} MB; ` +
+      `floor ${floor.four.requestsPerSecond.toFixed(2)} req/s, growth ${mb(floor.four.peakGrowthBytes)} MB`,
+  );
+}
+
+const measured = (figures: Partial<Record<TargetName, Figures>>) =>
+  Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, { requestsPerSecond: f.requestsPerSecond, errors: f.errors }]));
+
+/**
+ * One engine: PIPS seeded and measured, then stopped; its floor started on the same data, checked
+ * to answer the same documents, and measured the same way; then bare node:http.
+ */
+async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun> {
+  const prepared = engine.prepare();
+  try {
+    const server = await startServer(prepared);
+    let targets: GetTarget[];
+    let expected: Map<string, Answer & { path: string }>;
+    let pips: Side;
     try {
-      const showPath = await seed(server.url, UNITS);
-      const showBody = await (await fetch(server.url + showPath)).text();
-      const baseline = await startBaseline(showBody);
-      try {
-        const bare = await measure(baseline.url, load);
-        console.log(row(`bare node:http (${engine.name} run)`, bare));
-        const show = await measure(server.url + showPath, load);
-        console.log(row(`${engine.name} show unit`, show, bare));
-        const list = await measure(`${server.url}/api/v2/${TOKEN}/unit`, load);
-        console.log(row(`${engine.name} list ${UNITS} units`, list, bare));
-
-        const partPath = await seedParts(server.url, PARTS);
-        console.log(row(`${engine.name} show part`, await measure(server.url + partPath, load), bare));
-        const page = await measure(`${server.url}/api/v2/${TOKEN}/part?page=1&per_page=100`, load);
-        console.log(row(`${engine.name} list 100 parts`, page, bare));
-        if (server.pid === undefined) throw new Error('the server has no pid to read its memory from');
-        const listUrl = `${server.url}/api/v2/${TOKEN}/part`;
-        // The target is one reader's download; four at once show how it scales (reported, no limit).
-        const whole = await measureWholeList(listUrl, server.pid, 'part', { rounds: 3, concurrent: 1 });
-        const within = whole.peakGrowthBytes <= WHOLE_LIST_GROWTH_LIMIT;
-        console.log(
-          `${engine.name} whole list of ${whole.items} parts (${mb(whole.bytes)} MB), one client: ${whole.requestsPerSecond.toFixed(2)} req/s, ` +
-            `server peak RSS growth ${mb(whole.peakGrowthBytes)} MB (limit ${mb(WHOLE_LIST_GROWTH_LIMIT)} MB: ${within ? 'within' : 'OVER'})`,
-        );
-        const four = await measureWholeList(listUrl, server.pid, 'part', { rounds: 1, concurrent: 4 });
-        console.log(
-          `${engine.name} whole list, four clients at once: ${four.requestsPerSecond.toFixed(2)} req/s, server peak RSS growth ${mb(four.peakGrowthBytes)} MB`,
-        );
-        if (whole.items !== PARTS) failures.push(`${engine.name}: the whole list held ${whole.items} parts, not ${PARTS}`);
-        if (!within) failures.push(`${engine.name}: whole list grew the server by ${mb(whole.peakGrowthBytes)} MB`);
-      } finally {
-        await baseline.stop();
-      }
+      const started = performance.now();
+      const { showPath, firstUnitId } = await seed(server.url, UNITS);
+      const partPath = await seedParts(server.url, PARTS, firstUnitId);
+      console.log(`${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      targets = getTargets(showPath, partPath);
+      expected = await answers(server.url, targets, 'pips');
+      pips = await measureSide(server, targets, 'PIPS');
     } finally {
       await server.stop();
-      prepared.cleanup();
     }
+
+    const documents: Record<string, Captured> = {};
+    for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
+    const floorServer = await startFloor(engine.name, prepared, documents);
+    let floor: Side;
+    try {
+      const actual = await answers(floorServer.url, targets, 'floor');
+      for (const [label, pipsAnswer] of expected) {
+        const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
+        if (difference) throw new Error(`${engine.name} ${difference}`);
+      }
+      floor = await measureSide(floorServer, targets, 'floor');
+    } finally {
+      await floorServer.stop();
+    }
+
+    const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
+    let bare: Figures;
+    try {
+      bare = await measure(baseline.url, load);
+    } finally {
+      await baseline.stop();
+    }
+
+    printTable(engine.name, pips, floor, bare);
+    for (const [side, figures] of [
+      ['PIPS', pips],
+      ['floor', floor],
+    ] as const) {
+      if (figures.whole.items !== PARTS) failures.push(`${engine.name}: ${side}'s whole list held ${figures.whole.items} parts, not ${PARTS}`);
+    }
+    return {
+      engine: engine.name,
+      pips: measured(pips.figures),
+      floor: measured(floor.figures),
+      bare: { requestsPerSecond: bare.requestsPerSecond, errors: bare.errors },
+      wholeListGrowthBytes: pips.whole.peakGrowthBytes,
+    };
+  } finally {
+    prepared.cleanup();
   }
-  if (failures.length > 0) {
-    console.error(`targets missed:\n  ${failures.join('\n  ')}`);
+}
+
+async function main() {
+  console.log(`load: ${load.connections} connections, ${load.seconds} s per target; ${UNITS} units, ${PARTS} parts seeded`);
+  const failures: string[] = [];
+  const runs: EngineRun[] = [];
+  for (const engine of engines()) runs.push(await runEngine(engine, failures));
+
+  console.log('\ntargets');
+  const checks = checkTargets(runs);
+  for (const check of checks) console.log(`  ${check.label.padEnd(48)} ${check.detail.padStart(8)}  ${check.status}`);
+  const misses = [...missed(checks).map((check) => `${check.label}: ${check.detail}`), ...failures];
+  if (misses.length > 0) {
+    console.error(`targets missed:\n  ${misses.join('\n  ')}`);
     process.exitCode = 1;
   }
 }

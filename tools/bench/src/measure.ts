@@ -13,12 +13,22 @@ export interface Load {
   connections: number;
 }
 
-export async function measure(url: string, load: Load): Promise<Figures> {
+/** GETs `url` over `load.connections` connections for `load.seconds`; with `post`, POSTs its next body each time. */
+export async function measure(url: string, load: Load, post?: { body: () => string }): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: load.connections,
     duration: load.seconds,
     headers: { accept: 'application/xml' },
+    ...(post && {
+      requests: [
+        {
+          method: 'POST',
+          headers: { accept: 'application/xml', 'content-type': 'application/xml' },
+          setupRequest: (request) => ({ ...request, body: post.body() }),
+        },
+      ],
+    }),
   });
   return {
     requestsPerSecond: result.requests.average,

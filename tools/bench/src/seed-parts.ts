@@ -19,15 +19,16 @@ const partBody = (i: number, ids: { manufacturer: number; parttype: number; unit
   `<description>bench part ${i}</description><x_package>0603</x_package><x_tolerance>1%</x_tolerance></revision></part>`;
 
 /**
- * Creates `count` parts over `workers` concurrent connections (one manufacturer, part type and
- * unit for all) and returns the path of the last one to show.
+ * Creates `count` parts over `workers` concurrent connections (one manufacturer and part type for
+ * all, and the unit `unitId`, so the unit list keeps its seeded length) and returns the path of the
+ * last one to show.
  */
-export async function seedParts(url: string, count: number, workers = 8): Promise<string> {
+export async function seedParts(url: string, count: number, unitId: number, workers = 8): Promise<string> {
   const api = `${url}/api/v2/${TOKEN}`;
   const ids = {
     manufacturer: idIn(await postXml(`${api}/manufacturer`, `<manufacturer><name>bench maker ${Date.now()}</name></manufacturer>`)),
     parttype: idIn(await postXml(`${api}/parttype`, `<parttype><name>bench type ${Date.now()}</name></parttype>`)),
-    unit: idIn(await postXml(`${api}/unit`, `<unit><name>bench each ${Date.now()}</name></unit>`)),
+    unit: unitId,
   };
   let next = 0;
   let last = 0;

@@ -51,23 +51,38 @@ export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
 
 export async function startServer(prepared: Prepared): Promise<Running & { pid: number | undefined }> {
   const port = await freePort();
-  const env = { ...prepared.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+  // UTC, as the floors write timestamps, whatever zone the bench itself runs in.
+  const env = { ...prepared.env, PORT: String(port), HOST: '127.0.0.1', BOOTSTRAP_TOKEN: TOKEN, LOG_LEVEL: 'warn', SITE_TIMEZONE: 'UTC' };
   return startProcess(join(repoRoot, 'apps', 'server', 'dist', 'main.js'), [], env, '/readyz', port);
 }
 
-/** Creates `count` units and returns the path of one to show. */
-export async function seed(url: string, count: number): Promise<string> {
-  let last = 0;
+const xmlHeaders = { 'content-type': 'application/xml', accept: 'application/xml' };
+
+async function postXml(url: string, body: string): Promise<number> {
+  const response = await fetch(url, { method: 'POST', headers: xmlHeaders, body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`seeding failed: ${response.status} ${text}`);
+  return Number(/<id>(\d+)<\/id>/.exec(text)?.[1]);
+}
+
+/**
+ * Creates `count` units, the last with conversions to the first two (factors 10 and 0.0125), and
+ * returns the path of that one to show and the id of the first, which the parts use.
+ */
+export async function seed(url: string, count: number): Promise<{ showPath: string; firstUnitId: number }> {
+  const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const body = `<unit><name>bench unit ${i}</name><description>unit number ${i}</description></unit>`;
-    const response = await fetch(`${url}/api/v2/${TOKEN}/unit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml', accept: 'application/xml' },
-      body,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`seeding failed: ${response.status} ${text}`);
-    last = Number(/<id>(\d+)<\/id>/.exec(text)?.[1]);
+    ids.push(await postXml(`${url}/api/v2/${TOKEN}/unit`, `<unit><name>bench unit ${i}</name><description>unit number ${i}</description></unit>`));
   }
-  return `/api/v2/${TOKEN}/unit/${last}`;
+  const last = ids[ids.length - 1];
+  if (last === undefined) throw new Error('seeding needs at least one unit');
+  for (const [to, factor] of [
+    [ids[0], '10'],
+    [ids[1], '0.0125'],
+  ] as const) {
+    if (to === undefined || to === last) continue;
+    const body = `<unit_conversion><from_unit_id>${last}</from_unit_id><to_unit_id>${to}</to_unit_id><factor>${factor}</factor></unit_conversion>`;
+    await postXml(`${url}/api/v2/${TOKEN}/unit_conversion`, body);
+  }
+  return { showPath: `/api/v2/${TOKEN}/unit/${last}`, firstUnitId: ids[0]! };
 }

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Captured } from './floor/handler';
+import { freePort, repoRoot, startProcess, type Running } from './processes';
+import { TOKEN, type Prepared } from './server';
+
+export type { Captured } from './floor/handler';
+
+/**
+ * Starts the floor of `engine` (`dist/floor.js`) as a child process, as PIPS is started, on the data
+ * PIPS used (`prepared`). The memory engine's data went with PIPS: its floor answers `documents`,
+ * what PIPS answered, keyed by path and query.
+ */
+export async function startFloor(
+  engine: string,
+  prepared: Prepared,
+  documents: Record<string, Captured>,
+): Promise<Running & { pid: number | undefined }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pips-bench-floor-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const env: NodeJS.ProcessEnv = { ...prepared.env, FLOOR_ENGINE: engine, FLOOR_TOKEN: TOKEN };
+    if (engine === 'memory') {
+      env.FLOOR_DOCUMENTS = join(dir, 'documents.json');
+      writeFileSync(env.FLOOR_DOCUMENTS, JSON.stringify(documents));
+    }
+    const port = await freePort();
+    env.PORT = String(port);
+    const running = await startProcess(join(repoRoot, 'tools', 'bench', 'dist', 'floor.js'), [], env, '/readyz', port, 60_000);
+    return {
+      url: running.url,
+      pid: running.pid,
+      async stop() {
+        await running.stop();
+        removeDir();
+      },
+    };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
+}

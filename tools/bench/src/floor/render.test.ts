@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { escapeText, listDocument, manufacturerShow, paginationHeader, partListItem, rubyFloat, unitListItem, unitShow, type PartRow } from './render';
+
+describe('rubyFloat', () => {
+  it.each([
+    [4700, '4700.0'],
+    [0, '0.0'],
+    [-0, '-0.0'],
+    [0.0001, '0.0001'],
+    [1e-5, '1.0e-05'],
+    [4.7e-12, '4.7e-12'],
+    [1e15, '1000000000000000.0'],
+    [1e16, '1.0e+16'],
+    [-2.5, '-2.5'],
+  ])('writes %s as %s', (value, text) => {
+    expect(rubyFloat(value)).toBe(text);
+  });
+});
+
+describe('escapeText', () => {
+  it('escapes markup and CR, and replaces what XML cannot carry', () => {
+    expect(escapeText('a & <b> "c"\r')).toBe('a &amp; &lt;b&gt; &quot;c&quot;&#13;');
+    expect(escapeText('bell\u0007')).toBe('bell\uFFFD');
+    expect(escapeText('plain')).toBe('plain');
+  });
+});
+
+describe('unit templates', () => {
+  it('writes an empty conversion list self-closed and each conversion in order', () => {
+    const unit = { id: 3, name: 'box', description: null, allow_fractional: true };
+    expect(unitShow({ ...unit, conversions: null })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<unit>\n  <id>3</id>\n  <name>box</name>\n  <description/>\n' +
+        '  <allow_fractional>true</allow_fractional>\n  <unit_conversions type="array"/>\n</unit>\n',
+    );
+    expect(unitShow({ ...unit, conversions: [{ id: 1, to_unit_id: 2, factor: '0.0125' }] })).toContain(
+      '  <unit_conversions type="array">\n    <unit_conversion>\n      <id>1</id>\n      <to_unit_id>2</to_unit_id>\n' +
+        '      <factor>0.0125</factor>\n    </unit_conversion>\n  </unit_conversions>\n',
+    );
+  });
+
+  it('writes a list with its items, or an empty list self-closed', () => {
+    expect(listDocument('units', [{ id: 1, name: 'a & b', description: 'x' }], unitListItem)).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<units type="array">\n  <unit>\n    <id>1</id>\n    <name>a &amp; b</name>\n' +
+        '    <description>x</description>\n  </unit>\n</units>\n',
+    );
+    expect(listDocument('units', [], unitListItem)).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<units type="array"/>\n');
+  });
+});
+
+describe('partListItem', () => {
+  const part: PartRow = {
+    id: 1,
+    partnumber: '000001',
+    manufacturer_pn: 'PN',
+    manufacturer_id: 2,
+    parttype_id: 3,
+    unit_id: 4,
+    value: 4.7e-12,
+    value_text: '4.7p',
+    created_on: '2026-11-23 16:08:32 +0000',
+    updated_on: '2026-11-23 16:08:32 +0000',
+    inventory_price: '0.0125',
+    estimated_cost: null,
+    estimated_cost_currency: 'USD',
+    reorder_quantity: null,
+    inventory_maximum: null,
+    preferred_vendor_id: null,
+    manufactured_here: false,
+    x_outsourced: true,
+    x_outsourcing_location: null,
+    r_id: 5,
+    revision_name: 'A',
+    revision_description: null,
+    creator_id: 1,
+    released_at: null,
+    releasor_id: null,
+    comment: null,
+    description: 'cap',
+    rohs: true,
+    status: 'Draft',
+    attributes: [
+      { name: 'x_package', value: '0603', value_text: null },
+      { name: 'x_mass', value: '0.5', value_text: '500 m"g' },
+      { name: 'x_power', value: null, value_text: null },
+    ],
+  };
+
+  it('writes the revision copies, the float, outsourcing and numeric attributes as PIPS does', () => {
+    const xml = partListItem(part);
+    expect(xml).toContain('    <unit_id>4</unit_id>\n    <comment/>\n    <description>cap</description>\n    <rohs>true</rohs>\n    <value>4.7e-12</value>\n');
+    expect(xml).toContain('    <manufactured_here>false</manufactured_here>\n    <x_outsourced>true</x_outsourced>\n    <x_outsourcing_location/>\n    <active_revision>\n');
+    expect(xml).toContain('      <x_package>0603</x_package>\n      <x_mass value_text="500 m&quot;g">0.5</x_mass>\n      <x_power value_text=""/>\n    </active_revision>\n');
+  });
+
+  it('writes a part without a revision with empty copies and an empty active_revision, and no outsourcing', () => {
+    const bare = { ...part, r_id: null, comment: null, description: null, rohs: null, x_outsourced: null, attributes: null };
+    const xml = partListItem(bare);
+    expect(xml).toContain('    <comment/>\n    <description/>\n    <rohs/>\n');
+    expect(xml).toContain('    <manufactured_here>false</manufactured_here>\n    <active_revision/>\n    <part_visibility_set>\n');
+  });
+});
+
+describe('paginationHeader', () => {
+  it('counts as will_paginate, in PIPS key order', () => {
+    expect(paginationHeader(10_000, 1, 100)).toBe(
+      '{"total_entries":10000,"total_pages":100,"per_page":100,"current_page":1,"first_page":true,"last_page":false,"previous_page":null,"next_page":2,"out_of_range":false}',
+    );
+    expect(JSON.parse(paginationHeader(0, 1, 25))).toMatchObject({ total_pages: 0, last_page: false, next_page: null, out_of_range: true });
+  });
+});
+
+describe('manufacturerShow', () => {
+  it('writes every field, empty ones self-closed, and no vendors', () => {
+    const empty = { short_name: null, website: null, address1: null, address2: null, address3: null, city: null, state: null };
+    const xml = manufacturerShow({ id: 9, name: 'M', ...empty, postcode: null, country: null, phone1: null, phone2: null, phone3: '1' });
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<manufacturer>\n  <id>9</id>\n  <name>M</name>\n  <short_name/>\n')).toBe(true);
+    expect(xml.endsWith('  <phone3>1</phone3>\n  <vendors type="array"/>\n</manufacturer>\n')).toBe(true);
+  });
+});

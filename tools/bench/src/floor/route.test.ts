@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { route } from './route';
+
+describe('route', () => {
+  it('knows the bench targets under the token', () => {
+    expect(route('GET', '/api/v2/bench/unit/7', 'bench')).toEqual({ kind: 'show unit', id: 7 });
+    expect(route('GET', '/api/v2/bench/unit', 'bench')).toEqual({ kind: 'list units' });
+    expect(route('GET', '/api/v2/bench/part/12', 'bench')).toEqual({ kind: 'show part', id: 12 });
+    expect(route('GET', '/api/v2/bench/part', 'bench')).toEqual({ kind: 'list parts' });
+    expect(route('GET', '/api/v2/bench/part?page=2&per_page=100', 'bench')).toEqual({ kind: 'page parts', page: 2, perPage: 100 });
+    expect(route('GET', '/api/v2/bench/part?per_page=5000', 'bench')).toEqual({ kind: 'page parts', page: 1, perPage: 1000 });
+    expect(route('GET', '/api/v2/bench/part?page=3', 'bench')).toEqual({ kind: 'page parts', page: 3, perPage: 25 });
+    expect(route('POST', '/api/v2/bench/manufacturer', 'bench')).toEqual({ kind: 'create manufacturer' });
+    expect(route('GET', '/readyz', 'bench')).toEqual({ kind: 'ready' });
+  });
+
+  it('serves nothing else', () => {
+    for (const [method, url] of [
+      ['GET', '/api/v2/other/unit/7'],
+      ['GET', '/api/v2/bench/unit/abc'],
+      ['GET', '/api/v2/bench/unit/2147483648'],
+      ['GET', '/api/v2/bench/unit/7/x'],
+      ['GET', '/api/v2/bench/vendor'],
+      ['GET', '/api/v2/bench/part?page=0'],
+      ['DELETE', '/api/v2/bench/unit/7'],
+      ['POST', '/api/v2/bench/manufacturer/1'],
+      ['GET', '/api/v2/bench/manufacturer'],
+    ]) {
+      expect(route(method!, url!, 'bench'), `${method} ${url}`).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/** The requests a floor answers: the bench's targets, under the bench's token, and nothing else. */
+export type Route =
+  | { kind: 'ready' }
+  | { kind: 'show unit'; id: number }
+  | { kind: 'list units' }
+  | { kind: 'show part'; id: number }
+  | { kind: 'list parts' }
+  | { kind: 'page parts'; page: number; perPage: number }
+  | { kind: 'create manufacturer' };
+
+const MAX_ID = 2_147_483_647;
+const MAX_PER_PAGE = 1000;
+
+const idOf = (text: string | undefined): number | null =>
+  text !== undefined && /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
+
+/** A whole number of at least `min`; null when absent or not one. */
+function whole(text: string | null, min: number): number | null {
+  if (text === null || !/^\d{1,10}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min ? value : null;
+}
+
+/** The route of `method` and `url` (path and query), or null for anything the floor does not serve. */
+export function route(method: string, url: string, token: string): Route | null {
+  const { pathname, searchParams } = new URL(url, 'http://floor');
+  if (pathname === '/readyz') return method === 'GET' ? { kind: 'ready' } : null;
+  const prefix = `/api/v2/${token}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const [resource, id, ...rest] = pathname.slice(prefix.length).split('/');
+  if (rest.length > 0) return null;
+  if (method === 'POST') return resource === 'manufacturer' && id === undefined ? { kind: 'create manufacturer' } : null;
+  if (method !== 'GET') return null;
+  if (resource === 'unit') {
+    if (id === undefined) return { kind: 'list units' };
+    const unitId = idOf(id);
+    return unitId === null ? null : { kind: 'show unit', id: unitId };
+  }
+  if (resource === 'part') {
+    if (id !== undefined) {
+      const partId = idOf(id);
+      return partId === null ? null : { kind: 'show part', id: partId };
+    }
+    const page = searchParams.get('page');
+    const perPage = searchParams.get('per_page');
+    if (page === null && perPage === null) return { kind: 'list parts' };
+    const pageNumber = page === null ? 1 : whole(page, 1);
+    const size = perPage === null ? 25 : whole(perPage, 1);
+    if (pageNumber === null || size === null) return null;
+    return { kind: 'page parts', page: pageNumber, perPage: Math.min(size, MAX_PER_PAGE) };
+  }
+  return null;
+}
