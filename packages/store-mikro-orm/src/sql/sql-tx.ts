@@ -81,7 +81,7 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
     async load<P extends Plan>(plan: P): Promise<PlanResult<P>> {
       const statement = planStatement(plan);
       const { rows } = await run('read', statement);
-      return statement.read(rows) as PlanResult<P>;
+      return statement.read(rows[0] ?? []) as PlanResult<P>;
     },
     async nextValue(sequence) {
       if (!sequenceNames.includes(sequence)) throw new Error(`Unknown sequence ${String(sequence)}`);
