@@ -6,7 +6,7 @@ const MAX_ENTRIES = 1000;
 export type Authenticate = (token: string) => Promise<Principal>;
 
 /**
- * Remembers successful token checks for `ttlMs`, saving a store transaction on most requests.
+ * Remembers successful token checks for `ttlMs`, saving a store read on most requests.
  * Failures are never remembered, so a newly issued token works at once; a revoked or
  * re-permissioned token takes effect within `ttlMs`. `ttlMs` 0 checks every time.
  */
