@@ -1,10 +1,10 @@
-import type Router from '@koa/router';
 import { addLinecard, removeLinecard } from '@pips/domain';
-import { domainContext, type AppState } from './app-state';
+import { domainContext } from './app-state';
+import type { RouteTable } from './route-table';
 import { sendEmpty } from './reply';
 
 /** SPEC 4.5: the pair comes in the query string; the domain reads and checks both ids. */
-export function linecardRoutes(router: Router<AppState>): void {
+export function linecardRoutes(router: RouteTable): void {
   router.post('/linecard', async (ctx) => {
     await addLinecard(domainContext(ctx), ctx.state.params);
     sendEmpty(ctx);

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import {
   createPart,
   deletePart,
@@ -11,7 +10,8 @@ import {
   type PartView,
 } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
-import { domainContext, type AppContext, type AppState } from './app-state';
+import { domainContext, type AppContext } from './app-state';
+import type { RouteTable } from './route-table';
 import { setPagination } from './pagination-header';
 import { pathId } from './path-id';
 import { sendEmpty, sendForm } from './reply';
@@ -32,7 +32,7 @@ function partRef(ctx: AppContext): PartRef {
 }
 
 /** SPEC 4.6: parts. A valid token is enough, but to change a released revision (the domain checks). */
-export function partRoutes(router: Router<AppState>, time: TimeFormat): void {
+export function partRoutes(router: RouteTable, time: TimeFormat): void {
   const show = (ctx: AppContext, view: PartView) => sendForm(ctx, partShowElement, view, time);
   router.get('/part', async (ctx) => {
     const parts = await listParts(domainContext(ctx), ctx.state.params);

@@ -1,12 +1,12 @@
-import type Router from '@koa/router';
 import { addQuote, removeQuote } from '@pips/domain';
-import { domainContext, type AppState } from './app-state';
+import { domainContext } from './app-state';
+import type { RouteTable } from './route-table';
 import { pathId } from './path-id';
 import { sendEmpty } from './reply';
 import { resourceBody } from './resource-body';
 
 /** SPEC 4.5: a vendor's price for a part; both answers are empty. */
-export function quoteRoutes(router: Router<AppState>): void {
+export function quoteRoutes(router: RouteTable): void {
   router.post('/quote', async (ctx) => {
     await addQuote(domainContext(ctx), resourceBody(ctx.state.params, 'quote', 'create'));
     sendEmpty(ctx);

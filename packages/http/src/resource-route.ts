@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import {
   createRecord,
   deleteRecord,
@@ -10,7 +9,8 @@ import {
   type TableName,
 } from '@pips/domain';
 import { compileElement, type Form } from '@pips/xml/forms';
-import { domainContext, type AppContext, type AppState } from './app-state';
+import { domainContext, type AppContext } from './app-state';
+import type { RouteTable } from './route-table';
 import { pathId } from './path-id';
 import { resourceBody } from './resource-body';
 import { sendEmpty, sendForm } from './reply';
@@ -34,7 +34,7 @@ export interface ResourceRoute<K extends TableName, X> {
 }
 
 /** A table row with its types closed over, ready to add its routes. */
-export type MountRoutes = (router: Router<AppState>, time: TimeFormat) => void;
+export type MountRoutes = (router: RouteTable, time: TimeFormat) => void;
 
 export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>): MountRoutes {
   const { segment, def, operations } = route;

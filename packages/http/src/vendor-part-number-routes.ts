@@ -1,12 +1,12 @@
-import type Router from '@koa/router';
 import { addVendorPartNumber, removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from '@pips/domain';
-import { domainContext, type AppState } from './app-state';
+import { domainContext } from './app-state';
+import type { RouteTable } from './route-table';
 import { pathId } from './path-id';
 import { sendEmpty } from './reply';
 import { resourceBody } from './resource-body';
 
 /** SPEC 4.5: a vendor's number for a part; both answers are empty. */
-export function vendorPartNumberRoutes(router: Router<AppState>): void {
+export function vendorPartNumberRoutes(router: RouteTable): void {
   router.post('/vendor_partnumber', async (ctx) => {
     await addVendorPartNumber(domainContext(ctx), resourceBody(ctx.state.params, 'vendor_partnumber', 'create'));
     sendEmpty(ctx);
