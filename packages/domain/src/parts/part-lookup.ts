@@ -51,18 +51,8 @@ export function chooseRevision(part: Part, revisions: readonly PartRevision[], r
 /**
  * The revision `revisionId` (the query's `revision_id`) selects, which must be one of `part`'s;
  * without it, the part's active revision. Anything else, another part's revision included, is a 404.
+ * The part's revisions are read (locked when `lock`) and chosen by the one rule, `chooseRevision`.
  */
 export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
-  const revisions = tx.repo('part_revision');
-  const choice = revisionChoice(revisionId);
-  if (choice.kind === 'active') {
-    const active = part.active_revision_id === null ? null : await revisions.get(part.active_revision_id, { lock });
-    // Every part is created with a revision that becomes active; a part without one shows its latest.
-    const revision = active ?? (await revisions.findOne({ part_id: part.id }, { orderBy: [['id', 'desc']], lock }));
-    if (!revision) throw errors.notFound('PartRevision', part.active_revision_id ?? '');
-    return revision;
-  }
-  const revision = choice.id === null ? null : await revisions.get(choice.id, { lock });
-  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', choice.text);
-  return revision;
+  return chooseRevision(part, await tx.repo('part_revision').find({ part_id: part.id }, { lock }), revisionId);
 }

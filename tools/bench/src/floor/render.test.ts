@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, listDocument, manufacturerShow, paginationHeader, partListItem, rubyFloat, unitListItem, unitShow, type PartRow } from './render';
-
-describe('rubyFloat', () => {
-  it.each([
-    [4700, '4700.0'],
-    [0, '0.0'],
-    [-0, '-0.0'],
-    [0.0001, '0.0001'],
-    [1e-5, '1.0e-05'],
-    [4.7e-12, '4.7e-12'],
-    [1e15, '1000000000000000.0'],
-    [1e16, '1.0e+16'],
-    [-2.5, '-2.5'],
-  ])('writes %s as %s', (value, text) => {
-    expect(rubyFloat(value)).toBe(text);
-  });
-});
+import { escapeText, listDocument, manufacturerShow, paginationHeader, partListItem, unitListItem, unitShow, type PartRow } from './render';
 
 describe('escapeText', () => {
   it('escapes markup and CR, and replaces what XML cannot carry', () => {

@@ -1,10 +1,12 @@
 /**
  * The floor's XML, written by string templates: the same bytes PIPS writes (declaration, two-space
  * indentation, `type="array"`, `<x/>` for empty), for the rows `sql.ts` reads. Decimals and
- * timestamps arrive already as wire text; only the escaping and Ruby's float format are done here.
+ * timestamps arrive already as wire text; only the escaping is done here, and a part's value is
+ * written by the domain's `rubyFloat`, the same pure function PIPS uses.
  */
 
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+import { paginate, rubyFloat } from '@pips/domain';
+import { XML_DECLARATION } from '@pips/xml';
 
 // Characters needing an escape, plus those XML 1.0 cannot carry (written as U+FFFD), as PIPS escapes them.
 const NEEDS_WORK =
@@ -26,21 +28,6 @@ type Scalar = string | number | boolean | null | undefined;
 function el(pad: string, name: string, value: Scalar): string {
   if (value === null || value === undefined || value === '') return `${pad}<${name}/>\n`;
   return `${pad}<${name}>${typeof value === 'string' ? escapeText(value) : String(value)}</${name}>\n`;
-}
-
-/** A float as Ruby's `Float#to_s` writes it (`4700.0`, `1.0e-07`), as PIPS writes a part's `value`. */
-export function rubyFloat(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (value === 0) return `${sign}0.0`;
-  const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
-  const digits = mantissa.replace('.', '');
-  const decpt = Number(exponent) + 1;
-  if (decpt > 0 && decpt <= 16) return `${sign}${digits.slice(0, decpt).padEnd(decpt, '0')}.${digits.slice(decpt) || '0'}`;
-  if (decpt <= 0 && decpt > -4) return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
-  const e = decpt - 1;
-  return `${sign}${digits[0]}.${digits.slice(1) || '0'}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
 }
 
 // ---- units
@@ -225,20 +212,9 @@ export function listDocument<T>(root: string, rows: readonly T[], item: (row: T)
   return xml + listClose(root);
 }
 
-/** The `X-Pagination` header, as will_paginate counts, keys in PIPS's order. */
+/** The `X-Pagination` header, as PIPS counts (the domain's `paginate`, keys in its order). */
 export function paginationHeader(totalEntries: number, page: number, perPage: number): string {
-  const totalPages = Math.ceil(totalEntries / perPage);
-  return JSON.stringify({
-    total_entries: totalEntries,
-    total_pages: totalPages,
-    per_page: perPage,
-    current_page: page,
-    first_page: page === 1,
-    last_page: page === totalPages,
-    previous_page: page > 1 ? page - 1 : null,
-    next_page: page < totalPages ? page + 1 : null,
-    out_of_range: page > totalPages,
-  });
+  return JSON.stringify(paginate({ page, perPage }, totalEntries));
 }
 
 // ---- manufacturers

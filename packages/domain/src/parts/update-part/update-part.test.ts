@@ -12,12 +12,12 @@ async function released(ctx: FakeContext) {
 }
 
 describe('updatePart', () => {
-  it('locks the part and the revision it changes', async () => {
+  it('locks the part and its revisions, among them the one it changes', async () => {
     const ctx = fakeContext();
     const view = await createPart(ctx, partBody(await partSetting(ctx)));
     await updatePart(ctx, { id: view.part.id }, { reorder_quantity: '5', revision: { comment: 'x' } });
     expect(ctx.store.locked).toContainEqual({ table: 'part', id: view.part.id });
-    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', id: view.revision.revision.id });
+    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
   });
 
   it('refuses to change a released revision without the permission, writing nothing', async () => {
