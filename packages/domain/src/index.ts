@@ -55,6 +55,7 @@ export {
   type Plan,
   type PlanEntry,
   type PlanOne,
+  type ManyOptions,
   type PlanMany,
   type PlanCount,
   type PlanRef,
@@ -63,7 +64,7 @@ export {
 } from './read-plan';
 export { runPlan } from './run-plan';
 export { isCurrencyCode, type Site } from './site';
-export { streamRecords, LIST_BATCH_SIZE } from './reference/engine/stream-records';
+export { streamRecords, LIST_BATCH_SIZE, type Columns, type StreamOptions } from './reference/engine/stream-records';
 export { showRecord } from './reference/engine/show-record';
 export { createRecord } from './reference/engine/create-record';
 export { updateRecord } from './reference/engine/update-record';

@@ -19,11 +19,20 @@ export interface PlanOne<K extends TableName> {
   readonly where: PlanWhere<Tables[K]>;
 }
 
-export interface PlanMany<K extends TableName> {
+/** How a `many` entry orders and limits its rows, and which of their columns it answers. */
+export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string> = Pick<FindOptions<Tables[K]>, 'orderBy' | 'limit' | 'offset'> & {
+  /**
+   * The columns to answer (all when absent): a list reads what its form shows and no more. A
+   * later entry may refer only to a column answered here.
+   */
+  readonly columns?: readonly C[];
+};
+
+export interface PlanMany<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> {
   readonly kind: 'many';
   readonly table: K;
   readonly where: PlanWhere<Tables[K]>;
-  readonly options: Pick<FindOptions<Tables[K]>, 'orderBy' | 'limit' | 'offset'>;
+  readonly options: ManyOptions<K, C>;
 }
 
 export interface PlanCount<K extends TableName> {
@@ -41,6 +50,7 @@ export interface PlanEntry {
     readonly orderBy?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
     readonly limit?: number;
     readonly offset?: number;
+    readonly columns?: readonly string[];
   };
 }
 
@@ -55,8 +65,8 @@ export type Plan = Record<string, PlanEntry>;
 export type PlanResult<P extends Plan> = {
   [E in keyof P]: P[E] extends PlanOne<infer K>
     ? Tables[K] | null
-    : P[E] extends PlanMany<infer K>
-      ? Tables[K][]
+    : P[E] extends PlanMany<infer K, infer C>
+      ? Pick<Tables[K], C>[]
       : P[E] extends PlanCount<TableName>
         ? number
         : never;
@@ -65,12 +75,12 @@ export type PlanResult<P extends Plan> = {
 /** The first row matching `where` (in id order). */
 export const one = <K extends TableName>(table: K, where: PlanWhere<Tables[K]>): PlanOne<K> => ({ kind: 'one', table, where });
 
-/** Every row matching `where`, ordered (id ascending unless told) and limited as `options` say. */
-export const many = <K extends TableName>(
+/** Every row matching `where`, ordered (id ascending unless told), limited and projected as `options` say. */
+export const many = <K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string>(
   table: K,
   where: PlanWhere<Tables[K]> = {},
-  options: PlanMany<K>['options'] = {},
-): PlanMany<K> => ({ kind: 'many', table, where, options });
+  options: ManyOptions<K, C> = {},
+): PlanMany<K, C> => ({ kind: 'many', table, where, options });
 
 /** How many rows match `where`. */
 export const count = <K extends TableName>(table: K, where: PlanWhere<Tables[K]> = {}): PlanCount<K> => ({
@@ -95,6 +105,10 @@ export function checkPlan(plan: Plan): void {
       const target = plan[condition.$ref];
       if (!seen.has(condition.$ref) || !target || target.kind === 'count') {
         throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one or many`);
+      }
+      const answered = target.options?.columns;
+      if (answered && !answered.includes(condition.column)) {
+        throw new Error(`plan entry ${name} refers to ${condition.$ref}.${condition.column}, which that entry does not answer`);
       }
     }
     seen.add(name);

@@ -20,6 +20,12 @@ function whereOf(entry: PlanEntry, loaded: Loaded): Where<Record<string, unknown
   return where as Where<Record<string, unknown>>;
 }
 
+/** Each row with only `columns` (all when absent), in their order. */
+function project(rows: unknown[], columns: readonly string[] | undefined): unknown[] {
+  if (!columns) return rows;
+  return rows.map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column]])));
+}
+
 /**
  * Answers `plan` entry by entry through `tx`'s repositories: how an adapter without a query
  * language of its own (the memory store) runs a plan, and the meaning every adapter must keep.
@@ -35,7 +41,7 @@ export async function runPlan<P extends Plan>(tx: ReadTx, plan: P): Promise<Plan
     };
     const where = whereOf(entry, loaded);
     if (entry.kind === 'one') loaded[name] = await repo.findOne(where);
-    else if (entry.kind === 'many') loaded[name] = await repo.find(where, entry.options);
+    else if (entry.kind === 'many') loaded[name] = project(await repo.find(where, entry.options), entry.options?.columns);
     else loaded[name] = await repo.count(where);
   }
   return loaded as PlanResult<P>;

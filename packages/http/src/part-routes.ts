@@ -37,7 +37,7 @@ export function partRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/part', async (ctx) => {
     const parts = await listParts(domainContext(ctx), ctx.state.params);
     setPagination(ctx, parts.pagination);
-    sendXmlList(ctx, 'parts', parts.batches, partListElement, time);
+    await sendXmlList(ctx, 'parts', parts.batches, partListElement, time);
   });
   router.get('/part/:id', async (ctx) => {
     show(ctx, await showPart(domainContext(ctx), partRef(ctx), ctx.state.params.revision_id));

@@ -9,14 +9,14 @@ import {
   unitResource,
   vendorResource,
 } from '@pips/domain';
-import { contactListForm, contactShowForm } from './representations/contact';
+import { contactListColumns, contactListForm, contactShowForm } from './representations/contact';
 import { customerForm } from './representations/customer';
 import { locationListForm, locationShowForm } from './representations/inventory-location';
 import { sublocationForm } from './representations/inventory-sublocation';
-import { companyListForm, manufacturerShowForm } from './representations/manufacturer';
+import { companyListColumns, companyListForm, manufacturerShowForm } from './representations/manufacturer';
 import { parttypeForm } from './representations/parttype';
 import { unitConversionForm } from './representations/unit-conversion';
-import { unitListForm, unitShowForm } from './representations/unit';
+import { unitListColumns, unitListForm, unitShowForm } from './representations/unit';
 import { vendorShowForm } from './representations/vendor';
 import { resourceRoute, type MountRoutes, type Operation } from './resource-route';
 
@@ -34,21 +34,21 @@ export const referenceRoutes: readonly MountRoutes[] = [
   resourceRoute({
     segment: 'contact',
     def: contactResource,
-    list: { root: 'contacts', form: contactListForm },
+    list: { root: 'contacts', columns: contactListColumns, form: contactListForm },
     show: contactShowForm,
     operations: all,
   }),
   resourceRoute({
     segment: 'manufacturer',
     def: manufacturerResource,
-    list: { root: 'manufacturers', form: companyListForm },
+    list: { root: 'manufacturers', columns: companyListColumns, form: companyListForm },
     show: manufacturerShowForm,
     operations: all,
   }),
   resourceRoute({
     segment: 'vendor',
     def: vendorResource,
-    list: { root: 'vendors', form: companyListForm },
+    list: { root: 'vendors', columns: companyListColumns, form: companyListForm },
     show: vendorShowForm,
     operations: all,
   }),
@@ -62,7 +62,7 @@ export const referenceRoutes: readonly MountRoutes[] = [
   resourceRoute({
     segment: 'unit',
     def: unitResource,
-    list: { root: 'units', form: unitListForm },
+    list: { root: 'units', columns: unitListColumns, form: unitListForm },
     show: unitShowForm,
     operations: all,
   }),

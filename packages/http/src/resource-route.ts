@@ -4,9 +4,11 @@ import {
   showRecord,
   streamRecords,
   updateRecord,
+  type Columns,
   type ResourceDef,
   type Shown,
   type TableName,
+  type Tables,
 } from '@pips/domain';
 import { compileElement, type Form } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
@@ -22,12 +24,20 @@ export type ShownForm<K extends TableName, X> = Form<Shown<K, X>, TimeFormat>;
 
 export type Operation = 'show' | 'create' | 'update' | 'delete';
 
+/**
+ * A list operation: its plural root and list form, the form over whole records with their related
+ * data or, when the list names its `columns`, over those columns only (read no more than shown).
+ */
+export type ResourceList<K extends TableName, X, C extends keyof Tables[K] & string> =
+  | { root: string; form: ShownForm<K, X>; columns?: undefined }
+  | { root: string; columns: readonly C[]; form: Form<Columns<K, C>, TimeFormat> };
+
 /** One row of the route table: path segment (also the body root) → domain definition → forms. */
-export interface ResourceRoute<K extends TableName, X> {
+export interface ResourceRoute<K extends TableName, X, C extends keyof Tables[K] & string = keyof Tables[K] & string> {
   segment: string;
   def: ResourceDef<K, X>;
-  /** Present when the resource has a list operation: its plural root and list form. */
-  list?: { root: string; form: ShownForm<K, X> };
+  /** Present when the resource has a list operation. */
+  list?: ResourceList<K, X, C>;
   /** The form show, create and update answer with. */
   show: ShownForm<K, X>;
   operations: readonly Operation[];
@@ -36,21 +46,33 @@ export interface ResourceRoute<K extends TableName, X> {
 /** A table row with its types closed over, ready to add its routes. */
 export type MountRoutes = (router: RouteTable, time: TimeFormat) => void;
 
-export function resourceRoute<K extends TableName, X>(route: ResourceRoute<K, X>): MountRoutes {
+type Handler = (ctx: AppContext) => Promise<void>;
+
+/** The list route's handler for a time format; its form compiled here, once (its items are named `segment`). */
+function listHandler<K extends TableName, X, C extends keyof Tables[K] & string>(
+  segment: string,
+  def: ResourceDef<K, X>,
+  list: ResourceList<K, X, C>,
+): (time: TimeFormat) => Handler {
+  if (list.columns) {
+    const { columns } = list;
+    const element = compileElement(segment, list.form);
+    return (time) => async (ctx) => sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def, { columns }), element, time);
+  }
+  const element = compileElement(segment, list.form);
+  return (time) => async (ctx) => sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def), element, time);
+}
+
+export function resourceRoute<K extends TableName, X, C extends keyof Tables[K] & string>(route: ResourceRoute<K, X, C>): MountRoutes {
   const { segment, def, operations } = route;
   const has = (op: Operation) => operations.includes(op);
-  // Compiled with the route table, at module load; the list items and the record are named `segment`.
+  // Compiled with the route table, at module load; the record is named `segment`.
   const shownElement = compileElement(segment, route.show);
-  const listing = route.list && { root: route.list.root, element: compileElement(segment, route.list.form) };
+  const listing = route.list && listHandler(segment, def, route.list);
   return (router, time) => {
     const show = (ctx: AppContext, shown: Shown<K, X>) => sendForm(ctx, shownElement, shown, time);
     const id = (ctx: AppContext) => pathId(def.model, ctx.params.id);
-    if (listing) {
-      router.get(`/${segment}`, async (ctx) => {
-        const batches = await streamRecords(domainContext(ctx), def);
-        sendXmlList(ctx, listing.root, batches, listing.element, time);
-      });
-    }
+    if (listing) router.get(`/${segment}`, listing(time));
     if (has('show')) {
       router.get(`/${segment}/:id`, async (ctx) => show(ctx, await showRecord(domainContext(ctx), def, id(ctx))));
     }

@@ -1,7 +1,12 @@
 import { buildXml, fields, list } from '@pips/xml';
 import { compileElement, form, text as textField, verbatim } from '@pips/xml/forms';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { renderList } from './stream-list';
+import type { AppContext } from './app-state';
+import { renderList, sendXmlList } from './stream-list';
+import { timeFormat } from './time-format';
 
 async function* batches<T>(...groups: T[][]) {
   for (const group of groups) yield group;
@@ -36,5 +41,37 @@ describe('renderList', () => {
     expect(chunks).toHaveLength(4);
     expect(chunks.join('')).toBe(buildXml('units', list('unit', [1, 2, 3, 4, 5].map((n) => unitForm(n)))));
     expect(await text(renderList('units', 'unit', batches<number>(), writer))).toBe(buildXml('units', list('unit', [])));
+  });
+});
+
+describe('sendXmlList', () => {
+  const unitForm = form<number>([verbatim('id', (n) => String(n))]);
+  const element = compileElement('unit', unitForm);
+
+  /** Serves `groups` as the list and answers what a client receives: the headers and the body. */
+  async function served(...groups: number[][]) {
+    const app = new Koa();
+    app.use(async (ctx) => sendXmlList(ctx as unknown as AppContext, 'units', batches(...groups), element, timeFormat('UTC')));
+    const server = app.listen(0, '127.0.0.1');
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      return { length: response.headers.get('content-length'), encoding: response.headers.get('transfer-encoding'), body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('sends a list that ends within its first batch as one document with its length', async () => {
+    const whole = buildXml('units', list('unit', [1, 2].map((n) => unitForm(n))));
+    expect(await served([1, 2])).toEqual({ length: String(Buffer.byteLength(whole)), encoding: null, body: whole });
+    const empty = buildXml('units', list('unit', []));
+    expect(await served()).toEqual({ length: String(Buffer.byteLength(empty)), encoding: null, body: empty });
+  });
+
+  it('streams a longer list, chunk by chunk, into the same bytes', async () => {
+    const whole = buildXml('units', list('unit', [1, 2, 3, 4, 5].map((n) => unitForm(n))));
+    expect(await served([1, 2], [3], [4, 5])).toEqual({ length: null, encoding: 'chunked', body: whole });
   });
 });

@@ -32,16 +32,40 @@ export async function* renderList<T>(
   yield opened ? `</${root}>\n` : buildXml(root, list(itemName, []));
 }
 
-/** Streams a plural list root of a form's elements, so a long list keeps memory flat. */
-export function sendXmlList<T>(
+/** The batches `iterator` has left, after the ones already taken from it. */
+async function* resume<T>(taken: readonly (readonly T[])[], iterator: AsyncIterator<readonly T[]>): AsyncGenerator<readonly T[]> {
+  yield* taken;
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+}
+
+/**
+ * Sends a plural list root of a form's elements. A list that ends within its first batch goes as
+ * one document with a length (most lists: no stream, no chunked encoding); a longer one streams
+ * batch by batch, so memory stays flat however long it is.
+ */
+export async function sendXmlList<T>(
   ctx: AppContext,
   root: string,
   batches: AsyncIterable<readonly T[]>,
   element: CompiledElement<T, TimeFormat>,
   time: TimeFormat,
-): void {
+): Promise<void> {
+  const items = { write: (item: T, depth: number) => element.write(item, time, depth) };
+  const iterator = batches[Symbol.asyncIterator]();
+  const taken: (readonly T[])[] = [];
+  for (let i = 0; i < 2; i++) {
+    const next = await iterator.next();
+    if (next.done) break;
+    taken.push(next.value);
+  }
   ctx.status = 200;
   ctx.set('Content-Type', XML_CONTENT_TYPE);
-  const items = { write: (item: T, depth: number) => element.write(item, time, depth) };
-  ctx.body = Readable.from(renderList(root, element.name, batches, items));
+  const chunks = renderList(root, element.name, resume(taken, iterator), items);
+  if (taken.length < 2) {
+    let whole = '';
+    for await (const chunk of chunks) whole += chunk;
+    ctx.body = whole;
+    return;
+  }
+  ctx.body = Readable.from(chunks);
 }

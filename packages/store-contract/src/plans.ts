@@ -127,6 +127,29 @@ export function describePlans(h: Harness): void {
       expect(loaded.parts[0]!.created_at).toBeInstanceOf(Date);
     });
 
+    it('answers only the columns a many names, in order, values exact, refs and order by any column', async () => {
+      const made = await h.tx((tx) => seed(tx, 'part', { value_text: AWKWARD[3]!, value: 1 / 3, inventory_price: '0.0000000001' }));
+      const loaded = await h.store().read((tx) =>
+        tx.load({
+          named: many('parttype', { parent_id: ids.root }, { columns: ['name', 'id', 'attrition', 'created_at'], orderBy: [['created_at', 'desc']] }),
+          theirChildren: many('parttype', { parent_id: ref('named', 'id') }, { columns: ['name'] }),
+          part: many('part', { id: made.id }, { columns: ['inventory_price', 'value', 'value_text', 'updated_at'] }),
+        }),
+      );
+      const full = await h.store().read((tx) => tx.repo('parttype').find({ parent_id: ids.root }, { orderBy: [['created_at', 'desc']] }));
+      expect(loaded.named).toEqual(full.map(({ name, id, attrition, created_at }) => ({ name, id, attrition, created_at })));
+      expect(loaded.named.map((row) => Object.keys(row))).toEqual(full.map(() => ['name', 'id', 'attrition', 'created_at']));
+      expect(loaded.named.map((row) => row.name)).toEqual(['other', 'child']);
+      expect(loaded.theirChildren).toEqual([{ name: 'grandchild' }]);
+      expect(loaded.part).toEqual([{ inventory_price: made.inventory_price, value: made.value, value_text: made.value_text, updated_at: made.updated_at }]);
+    });
+
+    it('refuses a reference to a column the entry it names does not answer', async () => {
+      await expect(
+        h.store().read((tx) => tx.load({ a: many('parttype', {}, { columns: ['name'] }), b: many('parttype', { parent_id: ref('a', 'id') }) })),
+      ).rejects.toThrow(/a\.id, which that entry does not answer/);
+    });
+
     it('inside a transaction, sees the transaction’s own writes', async () => {
       const loaded = await h.tx(async (tx) => {
         await seed(tx, 'parttype', { name: 'fresh', parent_id: ids.root });

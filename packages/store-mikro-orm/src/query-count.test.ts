@@ -95,7 +95,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(await counted(() => showRecord(ctx, unitResource, unit))).toBe(1);
     expect(
       await counted(async () => {
-        for await (const batch of await streamRecords(ctx, unitResource, 1)) void batch;
+        for await (const batch of await streamRecords(ctx, unitResource, { batchSize: 1 })) void batch;
       }),
     ).toBe(3); // two units, one per batch, then the empty batch that ends the list
   });

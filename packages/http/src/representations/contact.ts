@@ -1,4 +1,4 @@
-import type { Shown } from '@pips/domain';
+import type { Columns, Shown } from '@pips/domain';
 import { form, text, verbatim } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import { addressFields } from './address';
@@ -6,8 +6,11 @@ import { int } from './values';
 
 type ShownContact = Shown<'contact', undefined>;
 
+/** The columns the contact list shows: all it reads. */
+export const contactListColumns = ['id', 'first_name', 'last_name', 'email', 'created_at', 'updated_at'] as const;
+
 /** Contact list form (SPEC 2.5). */
-export const contactListForm = form<ShownContact, TimeFormat>([
+export const contactListForm = form<Columns<'contact', (typeof contactListColumns)[number]>, TimeFormat>([
   verbatim('id', ({ row }) => int(row.id)),
   text('first_name', ({ row }) => row.first_name),
   text('last_name', ({ row }) => row.last_name),

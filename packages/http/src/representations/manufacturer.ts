@@ -4,8 +4,13 @@ import type { TimeFormat } from '../time-format';
 import { addressFields } from './address';
 import { idList, int } from './values';
 
+/** The columns the manufacturer and vendor lists show: all they read. */
+export const companyListColumns = ['id', 'name', 'short_name', 'created_at', 'updated_at'] as const;
+
+type CompanyListed = { row: Pick<Manufacturer | Vendor, (typeof companyListColumns)[number]> };
+
 /** The abbreviated list form manufacturers and vendors share (SPEC 2.6, 2.6a). */
-export const companyListForm = form<{ row: Manufacturer | Vendor }, TimeFormat>([
+export const companyListForm = form<CompanyListed, TimeFormat>([
   verbatim('id', ({ row }) => int(row.id)),
   text('name', ({ row }) => row.name),
   text('short_name', ({ row }) => row.short_name),

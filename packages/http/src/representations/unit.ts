@@ -1,11 +1,14 @@
-import type { Shown, UnitConversion, UnitRelated } from '@pips/domain';
+import type { Columns, Shown, UnitConversion, UnitRelated } from '@pips/domain';
 import { array, form, text, verbatim } from '@pips/xml/forms';
 import { bool, decimal, int } from './values';
 
 type ShownUnit = Shown<'unit', UnitRelated>;
 
+/** The columns the unit list shows: all it reads. */
+export const unitListColumns = ['id', 'name', 'description'] as const;
+
 /** Unit list form (SPEC 2.8). */
-export const unitListForm = form<ShownUnit>([
+export const unitListForm = form<Columns<'unit', (typeof unitListColumns)[number]>>([
   verbatim('id', ({ row }) => int(row.id)),
   text('name', ({ row }) => row.name),
   text('description', ({ row }) => row.description),

@@ -31,7 +31,9 @@ export function planStatement(plan: Plan): Statement & { read(row: readonly unkn
       `${cte} AS (SELECT ${t.selectList('e')} FROM ${t.quoted} e WHERE ${condition} ` +
         `ORDER BY ${orderSql(t, 'e', options)}${pageSql(options, params)})`,
     );
-    outputs.push(`(SELECT json_agg(${t.jsonRow('x')} ORDER BY ${orderSql(t, 'x', options)}) FROM ${cte} x)`);
+    // The CTE keeps every column (later entries and the order may name any); the answer only those asked for.
+    const shape = entry.options?.columns ? t.projection(entry.options.columns) : t;
+    outputs.push(`(SELECT json_agg(${shape.jsonRow('x')} ORDER BY ${orderSql(t, 'x', options)}) FROM ${cte} x)`);
   });
   const text = `WITH ${ctes.join(', ')} SELECT ${outputs.join(', ')}`;
   return {
@@ -46,7 +48,8 @@ export function planStatement(plan: Plan): Statement & { read(row: readonly unkn
           return;
         }
         const rows = (value ?? []) as unknown[][];
-        const toRecord = tableSql(entry.table).toRecord;
+        const t = tableSql(entry.table);
+        const toRecord = entry.options?.columns ? t.projection(entry.options.columns).toRecord : t.toRecord;
         result[name] = entry.kind === 'one' ? (rows[0] ? toRecord(rows[0]) : null) : rows.map(toRecord);
       });
       return result as PlanResult<Plan>;

@@ -15,6 +15,13 @@ export interface TableSql<K extends TableName = TableName> {
   jsonRow(alias: string): string;
   /** A row in declaration order (from a result or a JSON array) as a fresh plain record. */
   readonly toRecord: (row: readonly unknown[]) => Tables[K];
+  /** The same two for some of the columns, in the order given: what a plan entry naming its columns reads. */
+  projection(columns: readonly string[]): Projection;
+}
+
+export interface Projection {
+  jsonRow(alias: string): string;
+  readonly toRecord: (row: readonly unknown[]) => Record<string, unknown>;
 }
 
 /** The conversion of one column's value in a compiled mapper; `v` is the raw value. */
@@ -48,26 +55,46 @@ function compileMapper<K extends TableName>(columns: ReadonlyArray<readonly [str
   return make(canonicalDecimal);
 }
 
+const prefix = (alias?: string) => (alias ? `${alias}.` : '');
+
+/** The columns as one JSON array, decimals as text so no digit is lost on the way. */
+function jsonArray(columns: ReadonlyArray<readonly [string, ColumnSpec]>, alias: string): string {
+  const values = columns.map(([c, spec]) => `${prefix(alias)}${quoteName(c)}${spec.kind === 'decimal' ? '::text' : ''}`);
+  return `json_build_array(${values.join(', ')})`;
+}
+
 function build<K extends TableName>(table: K): TableSql<K> {
   const columns = columnsOf(table);
   const names = columns.map(([column]) => column);
-  const prefix = (alias?: string) => (alias ? `${alias}.` : '');
+  const specs = new Map(columns);
   const lists = new Map<string, string>();
+  const projections = new Map<string, Projection>();
   return {
     name: table,
     quoted: quoteName(table),
     columns: names,
-    specs: new Map(columns),
+    specs,
     selectList(alias = '') {
       let list = lists.get(alias);
       if (list === undefined) lists.set(alias, (list = names.map((c) => `${prefix(alias)}${quoteName(c)}`).join(', ')));
       return list;
     },
-    jsonRow(alias) {
-      const values = columns.map(([c, spec]) => `${prefix(alias)}${quoteName(c)}${spec.kind === 'decimal' ? '::text' : ''}`);
-      return `json_build_array(${values.join(', ')})`;
-    },
+    jsonRow: (alias) => jsonArray(columns, alias),
     toRecord: compileMapper<K>(columns),
+    projection(wanted) {
+      const key = wanted.join(',');
+      let found = projections.get(key);
+      if (!found) {
+        const chosen = wanted.map((column): [string, ColumnSpec] => {
+          const spec = specs.get(column);
+          if (!spec) throw new Error(`Unknown column ${table}.${column}`);
+          return [column, spec];
+        });
+        const toRecord = compileMapper(chosen) as Projection['toRecord'];
+        projections.set(key, (found = { jsonRow: (alias) => jsonArray(chosen, alias), toRecord }));
+      }
+      return found;
+    },
   };
 }
 
