@@ -32,6 +32,16 @@ describe('createApp', () => {
     expect(health.status).toBe(200);
     expect(health.text).toContain('<status>ok</status>');
     expect((await client.request('GET', '/readyz/')).status).toBe(200);
+    expect((await client.request('GET', '/HealthZ')).status).toBe(200);
+    const head = await client.request('HEAD', '/readyz');
+    expect([head.status, head.text]).toEqual([200, '']);
+  });
+
+  it('answers other methods and longer paths on the probes as no route', async () => {
+    for (const [method, path] of [['POST', '/healthz'], ['DELETE', '/readyz'], ['GET', '/healthz/x'], ['GET', '/healthzz']]) {
+      const res = await client.request(method!, path!);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
   });
 
   it('refuses an unknown token on any path, known or not', async () => {

@@ -1,7 +1,6 @@
-import Router from '@koa/router';
 import type { Store } from '@pips/domain';
 import { fields } from '@pips/xml';
-import type { AppState, Logger } from './app-state';
+import type { AppContext, AppMiddleware, Logger } from './app-state';
 import { sendXml } from './reply';
 
 const status = (text: string) => fields([['status', text]]);
@@ -21,11 +20,13 @@ async function pingWithin(store: Store, ms: number): Promise<void> {
   }
 }
 
-/** Liveness and readiness, outside the token prefix so probes need no credential. */
-export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS) {
-  const router = new Router<AppState>();
-  router.get('/healthz', (ctx) => sendXml(ctx, 'health', status('ok')));
-  router.get('/readyz', async (ctx) => {
+/**
+ * Liveness and readiness, outside the token prefix so probes need no credential. Two fixed paths
+ * (any case, GET or HEAD, as the API's routes match) are compared directly: every request passes
+ * here, and a router would try its patterns on each.
+ */
+export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS): AppMiddleware {
+  const ready = async (ctx: AppContext) => {
     try {
       // A store that hangs (a lost connection, a full pool) is as unready as one that fails.
       await pingWithin(store, readyTimeoutMs);
@@ -35,6 +36,13 @@ export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFA
       logger.warn({ err: error, request_id: ctx.state.requestId }, 'store not reachable');
       sendXml(ctx, 'health', status('unavailable'), 503);
     }
-  });
-  return router.routes();
+  };
+  return async (ctx, next) => {
+    const path = ctx.path;
+    if (path.length > 8 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const name = path.toLowerCase();
+    if (name === '/healthz') sendXml(ctx, 'health', status('ok'));
+    else if (name === '/readyz') await ready(ctx);
+    else await next();
+  };
 }

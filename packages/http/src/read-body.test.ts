@@ -1,4 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, request as send, type IncomingMessage, type ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, readBody } from './read-body';
@@ -42,6 +44,40 @@ describe('readBody', () => {
     const reading = readBody(req, 10);
     req.destroy();
     await expect(reading).rejects.toMatchObject({ code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
+});
+
+describe('readBody on a real connection', () => {
+  /** What readBody gives for a request sent with `method` and `body`, and whether it had to read the stream. */
+  async function received(method: string, body?: string) {
+    const server = createServer();
+    try {
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const arrived = once(server, 'request') as Promise<[IncomingMessage, ServerResponse]>;
+      const sent = send({ port, host: '127.0.0.1', method, headers: body === undefined ? {} : { 'content-length': Buffer.byteLength(body) } });
+      sent.on('error', () => {});
+      sent.end(body);
+      const [req, res] = await arrived;
+      // As in the app: the body is read after at least one turn of the event loop (the token check).
+      await new Promise((r) => setImmediate(r));
+      const bytes = await readBody(req, 100);
+      const flowing = req.readableFlowing;
+      res.end();
+      return { text: bytes.toString(), flowing };
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+
+  it('answers an empty body at once for a request that has none, without reading the stream', async () => {
+    expect(await received('GET')).toEqual({ text: '', flowing: null });
+  });
+
+  it('still reads a body that was sent', async () => {
+    expect(await received('POST', '<a>1</a>')).toEqual({ text: '<a>1</a>', flowing: true });
   });
 });
 

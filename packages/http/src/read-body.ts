@@ -5,6 +5,8 @@ import { httpMessages } from './http-messages';
 
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 
+const EMPTY = Buffer.alloc(0);
+
 function tooLarge(limit: number): PipsError {
   return new PipsError('too_large', [httpMessages.tooLarge(limit)]);
 }
@@ -16,6 +18,9 @@ function tooLarge(limit: number): PipsError {
  * socket once the answer is written instead of draining whatever the client still sends.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // A request without a body (most GETs) has ended before it is routed: nothing to wait for, and
+  // Node discards the ended stream once the answer is sent.
+  if (req.complete && req.readableLength === 0 && !req.readableFlowing) return Promise.resolve(EMPTY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
