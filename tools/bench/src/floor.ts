@@ -9,7 +9,7 @@ export type { Captured } from './floor/handler';
 
 /**
  * Starts the floor of `engine` (`dist/floor.js`) as a child process, as PIPS is started, on the data
- * PIPS used (`prepared`). The memory engine's data went with PIPS: its floor answers `documents`,
+ * PIPS uses (`prepared`: the same database, or a copy of PGlite's directory). The memory engine's data went with PIPS: its floor answers `documents`,
  * what PIPS answered, keyed by path and query.
  */
 export async function startFloor(

@@ -1,7 +1,8 @@
 import { startBaseline } from './baseline';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor, type Captured } from './floor';
-import { measure, type Figures, type Load } from './measure';
+import type { Figures, Load } from './measure';
+import { interleaved } from './rounds';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
 import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
@@ -65,33 +66,73 @@ interface Side {
   four: WholeList;
 }
 
-/**
- * Every target on one server, the same way for PIPS and its floor, each after a warm-up; the
- * create last, as it adds rows.
- */
-async function measureSide(server: { url: string; pid: number | undefined }, targets: readonly GetTarget[], side: string): Promise<Side> {
+/** How many times each contender is measured on each target, taking turns; the median counts. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Server {
+  url: string;
+  pid: number | undefined;
+}
+
+/** The whole list on one server, alone: its memory is read from its pid. */
+async function measureWhole(server: Server, path: string, side: string): Promise<{ whole: WholeList; four: WholeList }> {
   if (server.pid === undefined) throw new Error(`the ${side} server has no pid to read its memory from`);
-  const figures: Partial<Record<TargetName, Figures>> = {};
-  let whole: WholeList | undefined;
-  let four: WholeList | undefined;
+  await measureWholeList(server.url + path, server.pid, 'part', { rounds: 1, concurrent: 1 });
+  // The target is one reader's download; four at once show how it scales (reported, no limit).
+  const whole = await measureWholeList(server.url + path, server.pid, 'part', { rounds: 3, concurrent: 1 });
+  const four = await measureWholeList(server.url + path, server.pid, 'part', { rounds: 1, concurrent: 4 });
+  return { whole, four };
+}
+
+/**
+ * Every target on PIPS and its floor taking turns (and bare node:http beside show unit), each
+ * after a warm-up; then the whole list on each alone; the create last, as it adds rows.
+ */
+async function measureAll(
+  pipsServer: Server,
+  floorServer: Server,
+  bareUrl: string,
+  targets: readonly GetTarget[],
+): Promise<{ pips: Side; floor: Side; bare: Figures }> {
+  const pips: Partial<Record<TargetName, Figures>> = {};
+  const floor: Partial<Record<TargetName, Figures>> = {};
+  let bare: Figures | undefined;
+  let wholePath: string | undefined;
   for (const target of targets) {
-    if (target.name !== 'whole list') {
-      await measure(server.url + target.path, warmUp);
-      figures[target.name] = await measure(server.url + target.path, load);
+    if (target.name === 'whole list') {
+      wholePath = target.path;
       continue;
     }
-    await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 1, concurrent: 1 });
-    // The target is one reader's download; four at once show how it scales (reported, no limit).
-    whole = await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 3, concurrent: 1 });
-    four = await measureWholeList(server.url + target.path, server.pid, 'part', { rounds: 1, concurrent: 4 });
+    const contenders = [
+      { name: 'PIPS', url: pipsServer.url + target.path },
+      { name: 'floor', url: floorServer.url + target.path },
+      ...(target.name === 'show unit' ? [{ name: 'bare', url: bareUrl }] : []),
+    ];
+    const result = await interleaved(contenders, load, warmUp, ROUNDS);
+    pips[target.name] = result.get('PIPS');
+    floor[target.name] = result.get('floor');
+    bare = result.get('bare') ?? bare;
   }
-  const stamp = `${side} ${Date.now()}`;
-  let n = 0;
-  const create = { body: () => manufacturerBody(`bench load ${stamp} ${n++}`) };
-  await measure(`${server.url}${API}/manufacturer`, warmUp, create);
-  figures['create manufacturer'] = await measure(`${server.url}${API}/manufacturer`, load, create);
-  if (!whole || !four) throw new Error('the whole list was not measured');
-  return { figures, whole, four };
+  if (!wholePath || !bare) throw new Error('the targets name no whole list or no show unit');
+  const pipsWhole = await measureWhole(pipsServer, wholePath, 'PIPS');
+  const floorWhole = await measureWhole(floorServer, wholePath, 'floor');
+  const stamp = Date.now();
+  const create = (side: string) => {
+    let n = 0;
+    return { body: () => manufacturerBody(`bench load ${side} ${stamp} ${n++}`) };
+  };
+  const created = await interleaved(
+    [
+      { name: 'PIPS', url: `${pipsServer.url}${API}/manufacturer`, post: create('PIPS') },
+      { name: 'floor', url: `${floorServer.url}${API}/manufacturer`, post: create('floor') },
+    ],
+    load,
+    warmUp,
+    ROUNDS,
+  );
+  pips['create manufacturer'] = created.get('PIPS');
+  floor['create manufacturer'] = created.get('floor');
+  return { pips: { figures: pips, ...pipsWhole }, floor: { figures: floor, ...floorWhole }, bare };
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -153,52 +194,49 @@ function printTable(engine: string, pips: Side, floor: Side, bare: Figures) {
 const measured = (figures: Partial<Record<TargetName, Figures>>) =>
   Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, { requestsPerSecond: f.requestsPerSecond, errors: f.errors }]));
 
+/** Stops what was started, last first, whatever happened. */
+async function stopAll(stops: Array<() => Promise<void> | void>): Promise<void> {
+  for (const stop of stops.reverse()) await stop();
+}
+
 /**
- * One engine: PIPS seeded and measured, then stopped; its floor started on the same data, checked
- * to answer the same documents, and measured the same way; then bare node:http.
+ * One engine: PIPS seeded; its floor started on the same data (a copy where one process holds
+ * the data at a time), checked to answer the same documents; bare node:http beside them; then
+ * every target measured on them in turn.
  */
 async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun> {
   const prepared = engine.prepare();
+  const stops: Array<() => Promise<void> | void> = [() => prepared.cleanup()];
   try {
-    const server = await startServer(prepared);
-    let targets: GetTarget[];
-    let expected: Map<string, Answer & { path: string }>;
-    let pips: Side;
-    try {
-      const started = performance.now();
-      const { showPath, firstUnitId } = await seed(server.url, UNITS);
-      const partPath = await seedParts(server.url, PARTS, firstUnitId);
-      console.log(`${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      targets = getTargets(showPath, partPath);
-      expected = await answers(server.url, targets, 'pips');
-      pips = await measureSide(server, targets, 'PIPS');
-    } finally {
-      await server.stop();
-    }
+    let server = await startServer(prepared);
+    stops.push(() => server.stop());
+    const started = performance.now();
+    const { showPath, firstUnitId } = await seed(server.url, UNITS);
+    const partPath = await seedParts(server.url, PARTS, firstUnitId);
+    console.log(`${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const targets = getTargets(showPath, partPath);
+    const expected = await answers(server.url, targets, 'pips');
 
+    let floorData = prepared;
+    if (engine.copyForFloor) {
+      await server.stop();
+      floorData = engine.copyForFloor(prepared);
+      stops.push(() => floorData.cleanup());
+      server = await startServer(prepared);
+    }
     const documents: Record<string, Captured> = {};
     for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
-    const floorServer = await startFloor(engine.name, prepared, documents);
-    let floor: Side;
-    try {
-      const actual = await answers(floorServer.url, targets, 'floor');
-      for (const [label, pipsAnswer] of expected) {
-        const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
-        if (difference) throw new Error(`${engine.name} ${difference}`);
-      }
-      floor = await measureSide(floorServer, targets, 'floor');
-    } finally {
-      await floorServer.stop();
+    const floorServer = await startFloor(engine.name, floorData, documents);
+    stops.push(() => floorServer.stop());
+    const actual = await answers(floorServer.url, targets, 'floor');
+    for (const [label, pipsAnswer] of expected) {
+      const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
+      if (difference) throw new Error(`${engine.name} ${difference}`);
     }
-
     const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
-    let bare: Figures;
-    try {
-      bare = await measure(baseline.url, load);
-    } finally {
-      await baseline.stop();
-    }
+    stops.push(() => baseline.stop());
 
+    const { pips, floor, bare } = await measureAll(server, floorServer, baseline.url, targets);
     printTable(engine.name, pips, floor, bare);
     for (const [side, figures] of [
       ['PIPS', pips],
@@ -214,12 +252,15 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
       wholeListGrowthBytes: pips.whole.peakGrowthBytes,
     };
   } finally {
-    prepared.cleanup();
+    await stopAll(stops);
   }
 }
 
 async function main() {
-  console.log(`load: ${load.connections} connections, ${load.seconds} s per target; ${UNITS} units, ${PARTS} parts seeded`);
+  console.log(
+    `load: ${load.connections} connections; each target ${ROUNDS} rounds of ${load.seconds} s on each server in turn, the median kept; ` +
+      `${UNITS} units, ${PARTS} parts seeded`,
+  );
   const failures: string[] = [];
   const runs: EngineRun[] = [];
   for (const engine of engines()) runs.push(await runEngine(engine, failures));

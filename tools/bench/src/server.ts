@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repoRoot, startProcess, type Running } from './processes';
@@ -16,6 +16,11 @@ export interface Engine {
   name: string;
   /** Creates the engine's directory or database; called when the engine's turn comes, not before. */
   prepare(): Prepared;
+  /**
+   * For an engine one process holds at a time (PGlite): a copy of the data, made while PIPS is
+   * stopped, for the floor to run on beside it. Absent when both can share the data.
+   */
+  copyForFloor?(prepared: Prepared): Prepared;
 }
 
 export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
@@ -26,6 +31,16 @@ export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
       prepare: () => {
         const dataDir = mkdtempSync(join(tmpdir(), 'pips-bench-data-'));
         return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+      },
+      copyForFloor: (prepared) => {
+        const copy = mkdtempSync(join(tmpdir(), 'pips-bench-floor-data-'));
+        try {
+          cpSync(prepared.env.DATA_DIR!, copy, { recursive: true });
+        } catch (error) {
+          rmSync(copy, { recursive: true, force: true });
+          throw error;
+        }
+        return { env: { DATA_DIR: copy }, cleanup: () => rmSync(copy, { recursive: true, force: true }) };
       },
     },
   ];

@@ -29,7 +29,7 @@ async function main() {
     db = openPostgres(required('DATABASE_URL'));
     handler = dbHandler(db, token);
   } else if (engine === 'pglite') {
-    // PIPS keeps DATA_DIR/pglite.lock while it runs; the bench starts the floor only after PIPS stopped.
+    // PIPS holds its DATA_DIR while it runs: the bench gives the floor a copy of it.
     db = await openPglite(join(required('DATA_DIR'), 'pglite'));
     handler = dbHandler(db, token);
   } else if (engine === 'memory') {
