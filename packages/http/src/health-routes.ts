@@ -37,12 +37,12 @@ export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFA
       sendXml(ctx, 'health', status('unavailable'), 503);
     }
   };
-  return async (ctx, next) => {
+  // Not async: every request passes here, and a pass-through needs no promise of its own.
+  return (ctx, next) => {
     const path = ctx.path;
     if (path.length > 8 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = path.toLowerCase();
-    if (name === '/healthz') sendXml(ctx, 'health', status('ok'));
-    else if (name === '/readyz') await ready(ctx);
-    else await next();
+    if (name === '/healthz') return Promise.resolve(sendXml(ctx, 'health', status('ok')));
+    return name === '/readyz' ? ready(ctx) : next();
   };
 }
