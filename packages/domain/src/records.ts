@@ -28,6 +28,7 @@ export type PartRevisionAttribute = Tables['part_revision_attribute'];
 export type AlternatePart = Tables['alternate_part'];
 export type VendorPartNumber = Tables['vendor_part_number'];
 export type Quote = Tables['quote'];
+export type Subpart = Tables['subpart'];
 export type ApiToken = Tables['api_token'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;

@@ -79,6 +79,39 @@ export const partRevisionAttributeTable = defineTable({
   label: 'part revision attributes',
 });
 
+/**
+ * A line of a revision's bill of materials: `quantity` of a child part, at one of its revisions.
+ * The assembly is named twice (its part, and the revision whose bill holds the line) so the
+ * where-used and tree queries walk one table.
+ */
+export const subpartTable = defineTable({
+  columns: {
+    id: col.id,
+    part_id: col.required.integer,
+    part_revision_id: col.required.integer,
+    /** The child part, and the revision of it the line uses. */
+    subpart_id: col.required.integer,
+    subpart_part_revision_id: col.required.integer,
+    quantity: col.required.decimal,
+    build_sequence: col.integer,
+    designator: col.string,
+    /** Left out of costs, short lists and other computations (SPEC 4.7). */
+    no_load: col.required.boolean,
+    comment: col.text,
+    /** The line's place on its bill, from 1, in the order lines were added. */
+    position: col.required.integer,
+    ...timestamps,
+  },
+  unique: [],
+  references: [
+    { column: 'part_id', table: 'part' },
+    { column: 'part_revision_id', table: 'part_revision' },
+    { column: 'subpart_id', table: 'part' },
+    { column: 'subpart_part_revision_id', table: 'part_revision' },
+  ],
+  label: 'subparts',
+});
+
 /** Another part that can stand in for this one. */
 export const alternatePartTable = defineTable({
   columns: {

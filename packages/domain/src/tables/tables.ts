@@ -16,6 +16,7 @@ import {
   partRevisionTable,
   partTable,
   quoteTable,
+  subpartTable,
   vendorPartNumberTable,
 } from './part-tables';
 import { apiTokenTable } from './token-tables';
@@ -41,6 +42,7 @@ export const tables = {
   alternate_part: alternatePartTable,
   vendor_part_number: vendorPartNumberTable,
   quote: quoteTable,
+  subpart: subpartTable,
   api_token: apiTokenTable,
 } as const;
 

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration0001Initial } from './0001-initial';
 import { Migration0002UnitDescriptionText } from './0002-unit-description-text';
 import { Migration0003Parts } from './0003-parts';
+import { Migration0004Subparts } from './0004-subparts';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0001_initial', class: Migration0001Initial },
   { name: '0002_unit_description_text', class: Migration0002UnitDescriptionText },
   { name: '0003_parts', class: Migration0003Parts },
+  { name: '0004_subparts', class: Migration0004Subparts },
 ];
