@@ -121,6 +121,8 @@ export { updatePart } from './parts/update-part/update-part';
 export { deletePart } from './parts/delete-part/delete-part';
 export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
+export { listRevisions, showRevision, listPartAncestors } from './revisions/read-revisions/read-revisions';
+export type { RevisionShowView, PartSummary } from './revisions/revision-view';
 export { issueToken, type IssuedToken } from './tokens/issue-token';
 export { ensureToken } from './tokens/ensure-token';
 export { authenticate } from './tokens/authenticate';

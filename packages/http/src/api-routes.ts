@@ -5,6 +5,7 @@ import { segmentedRoutes } from './route-table';
 import { partRoutes } from './part-routes';
 import { quoteRoutes } from './quote-routes';
 import { referenceRoutes } from './reference-routes';
+import { revisionRoutes } from './revision-routes';
 import type { TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
@@ -16,5 +17,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   vendorPartNumberRoutes(table);
   quoteRoutes(table);
   partRoutes(table, time);
+  revisionRoutes(table, time);
   return middleware();
 }

@@ -62,6 +62,32 @@ export const partForms = {
     'manufacturer_family',
     'part_visibility_set',
   ],
+  /** The part summary a revision's show holds (SPEC 2.14). */
+  partInRevision: [
+    ...HEAD.slice(0, 5),
+    'value',
+    'value_text',
+    'created_on',
+    'updated_on',
+    'inventory_price',
+    'reorder_quantity',
+    'inventory_maximum',
+  ],
+  /** A part where another is used (SPEC 2.15). */
+  ancestor: ['id', 'partnumber', 'manufacturer_pn'],
+  /** A bill line inside a part or revision (SPEC 2.10). */
+  subpart: [
+    'id',
+    'subpart_id',
+    'quantity',
+    'build_sequence',
+    'designator',
+    'comment',
+    'no_load',
+    'part_id',
+    'part_revision_id',
+    'position',
+  ],
   /** A revision with these custom attributes, in this order. */
   revision: (...attributes: string[]): string[] => [...REVISION_FIELDS, ...attributes],
   visibilitySet: ['id', 'name', 'description', 'short_name', 'position'],

@@ -8,8 +8,10 @@ import type {
   PartRevision,
   PartRevisionAttribute,
   Quote,
+  Subpart,
   VendorPartNumber,
 } from '../records';
+import { billLines, currentUses, usedOnEntries } from '../revisions/bill-lines';
 import { inDefinedOrder } from './custom-attributes';
 import { chooseRevision, partNotFound, type PartRef } from './part-lookup';
 
@@ -83,7 +85,9 @@ export interface PartView {
   readonly vendorPartNumbers: readonly VendorPartNumber[];
   readonly alternateParts: readonly AlternatePart[];
   readonly inventoryUnits: readonly PartInventoryUnit[];
+  /** The lines listing this part on other parts' current revisions. */
   readonly partlistParts: readonly PartlistPart[];
+  /** The shown revision's bill, in its order. */
   readonly subparts: readonly PartSubpart[];
   readonly attachments: readonly PartAttachment[];
   /** The part's manufacturer, shown as its manufacturer family. */
@@ -123,15 +127,24 @@ export function listItems(loaded: {
 }
 
 /**
- * Groups whose tables later work adds (stock, where-used, bills of material, attachments): each
- * loads its items for one part, and answers none until its table exists.
+ * Groups whose tables later work adds (stock, attachments): each loads its items for one part, and
+ * answers none until its table exists.
  */
 export const laterGroups = {
   inventoryUnits: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartInventoryUnit[]> => [],
-  partlistParts: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartlistPart[]> => [],
-  subparts: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartSubpart[]> => [],
   attachments: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartAttachment[]> => [],
 };
+
+interface LoadedGroups {
+  quotes: Quote[];
+  vendorPartNumbers: VendorPartNumber[];
+  alternateParts: AlternatePart[];
+  manufacturer: Manufacturer | null;
+  /** The shown revision's bill lines (and maybe other revisions', which are left out). */
+  billLines: Subpart[];
+  usedOnLines: Subpart[];
+  usedOnParts: Array<Pick<Part, 'id' | 'active_revision_id'>>;
+}
 
 /** The view of `part` with `revision` and its `attributes`, from the loaded groups. */
 async function viewOf(
@@ -139,7 +152,7 @@ async function viewOf(
   part: Part,
   revision: PartRevision,
   attributes: readonly PartRevisionAttribute[],
-  groups: { quotes: Quote[]; vendorPartNumbers: VendorPartNumber[]; alternateParts: AlternatePart[]; manufacturer: Manufacturer | null },
+  groups: LoadedGroups,
 ): Promise<PartView> {
   return {
     part,
@@ -148,8 +161,8 @@ async function viewOf(
     vendorPartNumbers: groups.vendorPartNumbers,
     alternateParts: groups.alternateParts,
     inventoryUnits: await laterGroups.inventoryUnits(tx, part, revision),
-    partlistParts: await laterGroups.partlistParts(tx, part, revision),
-    subparts: await laterGroups.subparts(tx, part, revision),
+    partlistParts: currentUses(groups),
+    subparts: groups.billLines.filter((line) => line.part_revision_id === revision.id),
     attachments: await laterGroups.attachments(tx, part, revision),
     manufacturer: groups.manufacturer,
   };
@@ -161,6 +174,8 @@ export async function loadPartView(tx: ReadTx, part: Part, revision: PartRevisio
     attributes: many('part_revision_attribute', { part_revision_id: revision.id }),
     ...groupEntries(part.id),
     manufacturer: one('manufacturer', { id: part.manufacturer_id }),
+    billLines: billLines(revision.id),
+    ...usedOnEntries(part.id),
   });
   return viewOf(tx, part, revision, loaded.attributes, loaded);
 }
@@ -177,6 +192,9 @@ export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unk
     attributes: many('part_revision_attribute', { part_revision_id: ref('revisions', 'id') }),
     ...groupEntries(ref('part', 'id')),
     manufacturer: one('manufacturer', { id: ref('part', 'manufacturer_id') }),
+    // Every revision's lines: which revision is shown is chosen once the part's revisions are in hand.
+    billLines: billLines(ref('revisions', 'id')),
+    ...usedOnEntries(ref('part', 'id')),
   });
   if (!loaded.part) throw partNotFound(partRef);
   const revision = chooseRevision(loaded.part, loaded.revisions, revisionId);

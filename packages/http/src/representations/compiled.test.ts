@@ -8,7 +8,9 @@ import { customerForm } from './customer';
 import { locationListForm, locationShowForm } from './inventory-location';
 import { sublocationForm } from './inventory-sublocation';
 import { companyListForm, manufacturerShowForm } from './manufacturer';
-import { partListForm, partShowForm } from './part';
+import { partAncestorForm, partListForm, partShowForm } from './part';
+import { revisionForm } from './part-revision';
+import { revisionShowForm } from './revision-show';
 import { parttypeForm } from './parttype';
 import { unitConversionForm } from './unit-conversion';
 import { unitListForm, unitShowForm } from './unit';
@@ -122,6 +124,16 @@ const ids = (n: number) => [1, 2, 3].slice(0, n % 4);
 const cases: Case[] = [
   { name: 'part', form: partListForm, value: partListItem },
   { name: 'part', form: partShowForm, value: partView },
+  { name: 'part_revision', form: revisionForm, value: revisionView },
+  {
+    name: 'part_revision',
+    form: revisionShowForm,
+    value: (n: number) => {
+      const view = partView(n);
+      return { ...view.revision, part: view.part, subparts: view.subparts };
+    },
+  },
+  { name: 'part', form: partAncestorForm, value: (n: number) => vary({ id: 1, partnumber: 'a', manufacturer_pn: 'a' }, n) },
   { name: 'manufacturer', form: companyListForm, value: shown(company) },
   { name: 'manufacturer', form: manufacturerShowForm, value: shown(company, (n) => ({ vendorIds: ids(n) })) },
   { name: 'vendor', form: vendorShowForm, value: shown({ ...company, account_number: 'a' }, (n) => ({ manufacturerIds: ids(n) })) },

@@ -27,17 +27,26 @@ const partHead: PartFields = [
   verbatim('unit_id', ({ part }) => int(part.unit_id)),
 ];
 
-/** The rest of the scalars; `x_outsourced` and `x_outsourcing_location` appear together, on parts that set either. */
-const partTail: PartFields = [
+/** Value, times and price: the part summary a revision shows (SPEC 2.14) repeats them. */
+const partValueAndPrice: PartFields = [
   verbatim('value', ({ part }) => (part.value === null ? null : rubyFloat(part.value))),
   text('value_text', ({ part }) => part.value_text),
   verbatim('created_on', ({ part }, time) => time.space(part.created_at)),
   verbatim('updated_on', ({ part }, time) => time.space(part.updated_at)),
   verbatim('inventory_price', ({ part }) => decimal(part.inventory_price)),
-  verbatim('estimated_cost', ({ part }) => decimal(part.estimated_cost)),
-  text('estimated_cost_currency', ({ part }) => part.estimated_cost_currency),
+];
+
+const partStockLimits: PartFields = [
   verbatim('reorder_quantity', ({ part }) => decimal(part.reorder_quantity)),
   verbatim('inventory_maximum', ({ part }) => decimal(part.inventory_maximum)),
+];
+
+/** The rest of the scalars; `x_outsourced` and `x_outsourcing_location` appear together, on parts that set either. */
+const partTail: PartFields = [
+  ...partValueAndPrice,
+  verbatim('estimated_cost', ({ part }) => decimal(part.estimated_cost)),
+  text('estimated_cost_currency', ({ part }) => part.estimated_cost_currency),
+  ...partStockLimits,
   verbatim('preferred_vendor_id', ({ part }) => int(part.preferred_vendor_id)),
   verbatim('manufactured_here', ({ part }) => bool(part.manufactured_here)),
   when(({ part }) => !(part.x_outsourced === null && part.x_outsourcing_location === null), [
@@ -45,6 +54,21 @@ const partTail: PartFields = [
     text('x_outsourcing_location', ({ part }) => part.x_outsourcing_location),
   ]),
 ];
+
+/** The part as a revision's show names it (SPEC 2.14). */
+export const partInRevisionForm = form<{ part: Part }, TimeFormat>([
+  // id, partnumber, manufacturer_pn, manufacturer_id, parttype_id: the head without unit_id.
+  ...partHead.slice(0, 5),
+  ...partValueAndPrice,
+  ...partStockLimits,
+]);
+
+/** A part where another is used (SPEC 2.15). */
+export const partAncestorForm = form<Pick<Part, 'id' | 'partnumber' | 'manufacturer_pn'>>([
+  verbatim('id', (part) => int(part.id)),
+  text('partnumber', (part) => part.partnumber),
+  text('manufacturer_pn', (part) => part.manufacturer_pn),
+]);
 
 /** Part list form (SPEC 2.13): the active revision's comment, description and rohs follow unit_id. */
 export const partListForm = form<PartListItem, TimeFormat>([
