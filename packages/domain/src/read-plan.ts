@@ -3,7 +3,8 @@ import type { TableName, Tables } from './records';
 
 /**
  * A column of an earlier entry of the same plan: the value of a `one` (equality), or every value
- * of a `many` (membership). A null value, a missing row or an empty list matches no row.
+ * of a `many` or a `tree`'s rows (membership). A null value, a missing row or an empty list
+ * matches no row.
  */
 export interface PlanRef {
   readonly $ref: string;
@@ -13,11 +14,14 @@ export interface PlanRef {
 /** A condition on one column of a plan entry: a `Condition` or a reference to an earlier entry. */
 export type PlanWhere<T> = { [C in keyof T]?: Condition<T[C]> | PlanRef };
 
-export interface PlanOne<K extends TableName> {
-  readonly kind: 'one';
+/** What every entry names: its kind, its table, and the conditions on that table's rows. */
+interface PlanFind<Kind extends PlanEntry['kind'], K extends TableName> {
+  readonly kind: Kind;
   readonly table: K;
   readonly where: PlanWhere<Tables[K]>;
 }
+
+export type PlanOne<K extends TableName> = PlanFind<'one', K>;
 
 /** How a `many` entry orders and limits its rows, and which of their columns it answers. */
 export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string> = Pick<FindOptions<Tables[K]>, 'orderBy' | 'limit' | 'offset'> & {
@@ -28,22 +32,47 @@ export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string>
   readonly columns?: readonly C[];
 };
 
-export interface PlanMany<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> {
-  readonly kind: 'many';
-  readonly table: K;
-  readonly where: PlanWhere<Tables[K]>;
+export interface PlanMany<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> extends PlanFind<'many', K> {
   readonly options: ManyOptions<K, C>;
 }
 
-export interface PlanCount<K extends TableName> {
-  readonly kind: 'count';
-  readonly table: K;
-  readonly where: PlanWhere<Tables[K]>;
+export type PlanCount<K extends TableName> = PlanFind<'count', K>;
+
+/**
+ * How a `tree` entry walks its table: a row's children are the rows whose `parent` column equals
+ * its `child` column. `maxDepth` bounds the levels (the rows `where` matches are level 1), `limit`
+ * the items answered (after ordering); `columns` projects each row as a `many`'s do.
+ */
+export interface TreeOptions<K extends TableName, C extends keyof Tables[K] & string> {
+  readonly parent: keyof Tables[K] & string;
+  readonly child: keyof Tables[K] & string;
+  readonly maxDepth: number;
+  readonly limit: number;
+  readonly columns?: readonly C[];
 }
 
-/** Any entry, as an adapter reads it (each of `one`, `many` and `count` is one). */
+export interface PlanTree<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> extends PlanFind<'tree', K> {
+  readonly options: TreeOptions<K, C>;
+}
+
+/** A tree entry's options as an adapter reads them (`checkPlan` has seen that they are bounded). */
+export interface TreeWalk {
+  readonly parent: string;
+  readonly child: string;
+  readonly maxDepth: number;
+  readonly limit: number;
+  readonly columns?: readonly string[];
+}
+
+/** A row a tree reached, with the ids of the rows from level 1 down to it (itself last). */
+export interface TreeItem<R> {
+  readonly row: R;
+  readonly path: number[];
+}
+
+/** Any entry, as an adapter reads it (each of `one`, `many`, `count` and `tree` is one). */
 export interface PlanEntry {
-  readonly kind: 'one' | 'many' | 'count';
+  readonly kind: 'one' | 'many' | 'count' | 'tree';
   readonly table: TableName;
   readonly where: Readonly<Record<string, unknown>>;
   readonly options?: {
@@ -51,6 +80,9 @@ export interface PlanEntry {
     readonly limit?: number;
     readonly offset?: number;
     readonly columns?: readonly string[];
+    readonly parent?: string;
+    readonly child?: string;
+    readonly maxDepth?: number;
   };
 }
 
@@ -61,7 +93,10 @@ export interface PlanEntry {
  */
 export type Plan = Record<string, PlanEntry>;
 
-/** What a plan answers: a record or null for `one`, records for `many`, a number for `count`. */
+/**
+ * What a plan answers: a record or null for `one`, records for `many`, a number for `count`,
+ * items (a record and its path) for `tree`.
+ */
 export type PlanResult<P extends Plan> = {
   [E in keyof P]: P[E] extends PlanOne<infer K>
     ? Tables[K] | null
@@ -69,7 +104,9 @@ export type PlanResult<P extends Plan> = {
       ? Pick<Tables[K], C>[]
       : P[E] extends PlanCount<TableName>
         ? number
-        : never;
+        : P[E] extends PlanTree<infer K, infer C>
+          ? Array<TreeItem<Pick<Tables[K], C>>>
+          : never;
 };
 
 /** The first row matching `where` (in id order). */
@@ -89,6 +126,19 @@ export const count = <K extends TableName>(table: K, where: PlanWhere<Tables[K]>
   where,
 });
 
+/**
+ * Every row reachable from the rows matching `where`, one item per path: level n+1 is the rows
+ * whose `parent` equals the `child` of a row at level n. A row already on its own path is neither
+ * answered nor followed again (a cycle in the data ends there); a row reached along two paths is
+ * answered twice. Items come in path order (element by element: depth first, siblings by id), at
+ * most `limit` of them, at most `maxDepth` levels deep.
+ */
+export const tree = <K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string>(
+  table: K,
+  where: PlanWhere<Tables[K]>,
+  options: TreeOptions<K, C>,
+): PlanTree<K, C> => ({ kind: 'tree', table, where, options });
+
 /** `column` of the plan's entry `entry`, which must come before the entry naming it. */
 export const ref = (entry: string, column: string): PlanRef => ({ $ref: entry, column });
 
@@ -96,15 +146,23 @@ export function isPlanRef(value: unknown): value is PlanRef {
   return value !== null && typeof value === 'object' && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
-/** Throws unless every reference names an earlier entry: a plan is checked before it is run. */
+const isWholeFrom = (n: unknown, least: number) => Number.isInteger(n) && (n as number) >= least;
+
+/**
+ * Throws unless every reference names an earlier entry that answers rows and that column, and
+ * every tree is bounded: a plan is checked before it is run.
+ */
 export function checkPlan(plan: Plan): void {
   const seen = new Set<string>();
   for (const [name, entry] of Object.entries(plan)) {
+    if (entry.kind === 'tree' && !(isWholeFrom(entry.options?.maxDepth, 1) && isWholeFrom(entry.options?.limit, 0))) {
+      throw new Error(`plan entry ${name} is a tree without a maxDepth of at least 1 and a limit of at least 0`);
+    }
     for (const condition of Object.values(entry.where)) {
       if (!isPlanRef(condition)) continue;
       const target = plan[condition.$ref];
       if (!seen.has(condition.$ref) || !target || target.kind === 'count') {
-        throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one or many`);
+        throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one, many or tree`);
       }
       const answered = target.options?.columns;
       if (answered && !answered.includes(condition.column)) {

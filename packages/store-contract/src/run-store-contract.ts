@@ -19,6 +19,7 @@ import { describeReferences } from './references';
 import { describeSequences } from './sequences';
 import { describeTextLength } from './text-length';
 import { describeTransactions } from './transactions';
+import { describeTrees } from './trees';
 import { describeUniqueKeys } from './unique-keys';
 import { describeWrites } from './writes';
 
@@ -39,6 +40,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeQueries(h);
     describeReads(h);
     describePlans(h);
+    describeTrees(h);
     describeUniqueKeys(h);
     describeReferences(h);
     describeNotNull(h);

@@ -7,12 +7,15 @@ import {
   ensureToken,
   listParts,
   manufacturerResource,
+  many,
   parttypeResource,
   principalOf,
+  ref,
   showPart,
   showRecord,
   streamRecords,
   systemClock,
+  tree,
   unitResource,
   vendorResource,
   type Context,
@@ -87,6 +90,59 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     statements.length = 0;
     expect(await page()).toBe(100);
     expect(statements).toHaveLength(1);
+  });
+
+  it('reads a bill of two hundred lines four levels deep, and the parts it uses, in one statement', async () => {
+    const { ctx, setting } = await setUp();
+    type Item = { part: number; revision: number };
+    const items = async (n: number, name: string) => {
+      const made: Item[] = [];
+      for (let i = 0; i < n; i++) {
+        const view = await createPart(ctx, { manufacturer_pn: `${name}${i}`, ...setting, revision: { revision_name: 'A' } });
+        made.push({ part: view.part.id, revision: view.revision.revision.id });
+      }
+      return made;
+    };
+    // A top assembly of 2 sub-assemblies of 3 modules of 3 boards, each board 10 components.
+    const [top] = (await items(1, 'TOP')) as [Item];
+    const [subs, modules, boards, components] = [await items(2, 'SUB'), await items(6, 'MOD'), await items(18, 'BRD'), await items(10, 'CMP')];
+    const lines: Array<[Item, Item, number]> = [];
+    const uses = (assembly: Item, children: Item[]) => children.forEach((child, i) => lines.push([assembly, child, i + 1]));
+    uses(top, subs);
+    subs.forEach((sub, i) => uses(sub, modules.slice(i * 3, i * 3 + 3)));
+    modules.forEach((module, i) => uses(module, boards.slice(i * 3, i * 3 + 3)));
+    boards.forEach((board) => uses(board, components));
+    await store!.transaction(async (tx) => {
+      for (const [assembly, child, position] of lines) {
+        await tx.repo('subpart').insert({
+          part_id: assembly.part,
+          part_revision_id: assembly.revision,
+          subpart_id: child.part,
+          subpart_part_revision_id: child.revision,
+          quantity: `${position}.5`,
+          build_sequence: null,
+          designator: `D${position}`,
+          no_load: false,
+          comment: null,
+          position,
+          created_at: new Date(),
+          updated_at: new Date(),
+        });
+      }
+    });
+    const bill = { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: 20, limit: 10_000 } as const;
+    statements.length = 0;
+    const loaded = await store!.read((tx) =>
+      tx.load({
+        lines: tree('subpart', { part_revision_id: top.revision }, bill),
+        parts: many('part', { id: ref('lines', 'subpart_id') }),
+      }),
+    );
+    expect(statements).toHaveLength(1);
+    expect(loaded.lines).toHaveLength(lines.length);
+    expect(lines).toHaveLength(2 + 6 + 18 + 180);
+    expect(Math.max(...loaded.lines.map((line) => line.path.length))).toBe(4);
+    expect(loaded.parts).toHaveLength(2 + 6 + 18 + 10);
   });
 
   it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {

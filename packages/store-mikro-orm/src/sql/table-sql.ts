@@ -11,8 +11,8 @@ export interface TableSql<K extends TableName = TableName> {
   readonly specs: ReadonlyMap<string, ColumnSpec>;
   /** `e."id", e."name", …` in declaration order (unqualified without an alias). */
   selectList(alias?: string): string;
-  /** The columns as one JSON array, decimals as text so no digit is lost on the way. */
-  jsonRow(alias: string): string;
+  /** The columns as one JSON array, decimals as text so no digit is lost on the way; `extra` (SQL) last. */
+  jsonRow(alias: string, extra?: string): string;
   /** A row in declaration order (from a result or a JSON array) as a fresh plain record. */
   readonly toRecord: (row: readonly unknown[]) => Tables[K];
   /** The same two for some of the columns, in the order given: what a plan entry naming its columns reads. */
@@ -20,7 +20,7 @@ export interface TableSql<K extends TableName = TableName> {
 }
 
 export interface Projection {
-  jsonRow(alias: string): string;
+  jsonRow(alias: string, extra?: string): string;
   readonly toRecord: (row: readonly unknown[]) => Record<string, unknown>;
 }
 
@@ -57,9 +57,13 @@ function compileMapper<K extends TableName>(columns: ReadonlyArray<readonly [str
 
 const prefix = (alias?: string) => (alias ? `${alias}.` : '');
 
-/** The columns as one JSON array, decimals as text so no digit is lost on the way. */
-function jsonArray(columns: ReadonlyArray<readonly [string, ColumnSpec]>, alias: string): string {
+/**
+ * The columns as one JSON array, decimals as text so no digit is lost on the way; `extra` (SQL)
+ * after them, which a mapper reading the columns by position passes over.
+ */
+function jsonArray(columns: ReadonlyArray<readonly [string, ColumnSpec]>, alias: string, extra?: string): string {
   const values = columns.map(([c, spec]) => `${prefix(alias)}${quoteName(c)}${spec.kind === 'decimal' ? '::text' : ''}`);
+  if (extra !== undefined) values.push(extra);
   return `json_build_array(${values.join(', ')})`;
 }
 
@@ -79,7 +83,7 @@ function build<K extends TableName>(table: K): TableSql<K> {
       if (list === undefined) lists.set(alias, (list = names.map((c) => `${prefix(alias)}${quoteName(c)}`).join(', ')));
       return list;
     },
-    jsonRow: (alias) => jsonArray(columns, alias),
+    jsonRow: (alias, extra) => jsonArray(columns, alias, extra),
     toRecord: compileMapper<K>(columns),
     projection(wanted) {
       const key = wanted.join(',');
@@ -91,7 +95,7 @@ function build<K extends TableName>(table: K): TableSql<K> {
           return [column, spec];
         });
         const toRecord = compileMapper(chosen) as Projection['toRecord'];
-        projections.set(key, (found = { jsonRow: (alias) => jsonArray(chosen, alias), toRecord }));
+        projections.set(key, (found = { jsonRow: (alias, extra) => jsonArray(chosen, alias, extra), toRecord }));
       }
       return found;
     },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { many, one, ref, tree } from '@pips/domain';
+import { planStatement } from './plan-statement';
+
+const bill = (revision: number, limit: number) => ({
+  top: one('part_revision', { id: revision }),
+  lines: tree('subpart', { part_revision_id: ref('top', 'id') }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: 20, limit }),
+  parts: many('part', { id: ref('lines', 'subpart_id') }),
+});
+
+describe('plan statements', () => {
+  it('begin WITH RECURSIVE when a tree is among the entries, and only then', () => {
+    expect(planStatement(bill(1, 10)).text).toMatch(/^WITH RECURSIVE p0 AS \(/);
+    expect(planStatement({ top: one('part_revision', { id: 1 }) }).text).toMatch(/^WITH p0 AS \(/);
+  });
+
+  it('keep one text for one shape, the values (bounds too) as parameters', () => {
+    const [a, b] = [planStatement(bill(1, 10)), planStatement(bill(2, 500))];
+    expect(a.text).toBe(b.text);
+    // The revision, the one's LIMIT 1, maxDepth and limit.
+    expect(a.values).toEqual(['1', '1', '20', '10']);
+    expect(b.values).toEqual(['2', '1', '20', '500']);
+    expect(a.text).toContain('NOT e."id" = ANY(w."~path")');
+  });
+});
