@@ -109,6 +109,23 @@ export const messages = {
   parentOnlyParttype: () => 'Parttype is a parent-only type: choose one of its child types',
   alternateItself: () => 'Alternate parts part cannot be the part itself',
   badPagingParameter: (name: string, min: number) => `Invalid value for parameter ${name}: a whole number of ${min} or more`,
+  /** SPEC 7, add subparts: a negative quantity. */
+  quantityNonnegative: () => 'Quantity must be nonnegative.',
+  /** SPEC 7, add subparts: the child part is missing, unknown, or not named exactly once. */
+  invalidSubpart: () => 'You must specify a valid subpart.',
+  /** SPEC 7, add subparts: the child revision is unknown or not the child part's. */
+  invalidSubpartRevision: () => 'Must belong to a valid subpart part revision.',
+  /** SPEC 7, add subparts: an empty list. */
+  noSubparts: () => 'No subparts specified.',
+  /** A bill changes only on a draft revision (SPEC 3). */
+  draftOnly: (revisionName: string, status: string) =>
+    `Subparts can be changed only on a draft revision: revision ${revisionName} is ${status}`,
+  /** The assembly part has no draft revision to add lines to. */
+  noDraft: (partnumber: string) => `Part ${partnumber} has no draft revision: create one before changing its subparts`,
+  /** The revision named is not the assembly part's. */
+  revisionNotOfPart: () => 'Part revision must be a revision of the part',
+  /** A part may not contain itself (DESIGN 4): the path of part numbers from it back to it. */
+  containsItself: (path: readonly string[]) => `A part cannot contain itself: ${path.join(' > ')}`,
 } as const;
 
 export const errors = {

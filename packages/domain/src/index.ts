@@ -128,6 +128,7 @@ export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
 export { listRevisions, showRevision, listPartAncestors } from './revisions/read-revisions/read-revisions';
 export type { RevisionShowView, PartSummary } from './revisions/revision-view';
+export { addSubpart, updateSubpart, removeSubpart } from './revisions/subparts/change-subparts';
 export { issueToken, type IssuedToken } from './tokens/issue-token';
 export { ensureToken } from './tokens/ensure-token';
 export { authenticate } from './tokens/authenticate';

@@ -6,6 +6,7 @@ import { partRoutes } from './part-routes';
 import { quoteRoutes } from './quote-routes';
 import { referenceRoutes } from './reference-routes';
 import { revisionRoutes } from './revision-routes';
+import { subpartRoutes } from './subpart-routes';
 import type { TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
@@ -18,5 +19,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   quoteRoutes(table);
   partRoutes(table, time);
   revisionRoutes(table, time);
+  subpartRoutes(table, time);
   return middleware();
 }

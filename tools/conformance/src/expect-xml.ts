@@ -109,7 +109,10 @@ export function expectNotFound(reply: Reply, model: string, id: number | string)
   expectMessage(reply, 404, `Couldn't find ${model} with 'id'=${id}`);
 }
 
-export function expectForbidden(reply: Reply, permissionLabel: 'Can manage data' | 'Can view inventory'): void {
+export function expectForbidden(
+  reply: Reply,
+  permissionLabel: 'Can manage data' | 'Can view inventory' | 'Can create draft part revisions',
+): void {
   expectMessage(reply, 403, `You need the permission "${permissionLabel}" for this action`);
 }
 

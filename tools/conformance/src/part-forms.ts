@@ -88,6 +88,10 @@ export const partForms = {
     'part_revision_id',
     'position',
   ],
+  /** A subpart as its own routes answer it (SPEC 2.10 response). */
+  subpartResponse: ['id', 'subpart_id', 'quantity', 'build_sequence', 'designator', 'comment', 'no_load'],
+  /** A bill the part sits on (SPEC 2.13). */
+  partlistPart: ['part_id', 'part_revision_id', 'quantity', 'comment', 'no_load'],
   /** A revision with these custom attributes, in this order. */
   revision: (...attributes: string[]): string[] => [...REVISION_FIELDS, ...attributes],
   visibilitySet: ['id', 'name', 'description', 'short_name', 'position'],

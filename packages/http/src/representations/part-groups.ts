@@ -9,7 +9,7 @@ import type {
   VendorPartNumber,
 } from '@pips/domain';
 import { fields } from '@pips/xml';
-import { form, text, verbatim } from '@pips/xml/forms';
+import { form, text, verbatim, type Field } from '@pips/xml/forms';
 import type { TimeFormat } from '../time-format';
 import { bool, decimal, int } from './values';
 
@@ -66,8 +66,8 @@ export const partlistPartForm = form<PartlistPart>([
   verbatim('no_load', (line) => bool(line.no_load)),
 ]);
 
-/** A subpart inside a part: SPEC 2.10's response, then part_id, part_revision_id and position. */
-export const subpartInPartForm = form<PartSubpart>([
+/** SPEC 2.10's subpart response fields. */
+const subpartResponse: ReadonlyArray<Field<PartSubpart, unknown>> = [
   verbatim('id', (subpart) => int(subpart.id)),
   verbatim('subpart_id', (subpart) => int(subpart.subpart_id)),
   verbatim('quantity', (subpart) => decimal(subpart.quantity)),
@@ -75,6 +75,14 @@ export const subpartInPartForm = form<PartSubpart>([
   text('designator', (subpart) => subpart.designator),
   text('comment', (subpart) => subpart.comment),
   verbatim('no_load', (subpart) => bool(subpart.no_load)),
+];
+
+/** A subpart as its own routes answer it (SPEC 2.10 response). */
+export const subpartForm = form<PartSubpart>(subpartResponse);
+
+/** A subpart inside a part: SPEC 2.10's response, then part_id, part_revision_id and position. */
+export const subpartInPartForm = form<PartSubpart>([
+  ...subpartResponse,
   verbatim('part_id', (subpart) => int(subpart.part_id)),
   verbatim('part_revision_id', (subpart) => int(subpart.part_revision_id)),
   verbatim('position', (subpart) => int(subpart.position)),

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { fakeContext, type FakeContext } from '../../test';
+import { createPart } from '../../parts/create-part/create-part';
+import { partBody, partSetting } from '../../parts/test-setting';
+import type { PartView } from '../../parts/part-view';
+import { addSubpart, removeSubpart, updateSubpart } from './change-subparts';
+
+async function setUp(options: Parameters<typeof fakeContext>[0] = {}) {
+  const ctx = fakeContext(options);
+  const setting = await partSetting(fakeContext({ store: ctx.store }));
+  const make = (partnumber: string, manufacturer_pn = `MPN-${partnumber}`) =>
+    createPart(fakeContext({ store: ctx.store }), partBody(setting, { partnumber, manufacturer_pn }));
+  return { ctx, make, A: await make('A'), B: await make('B'), C: await make('C') };
+}
+
+const line = (assembly: PartView, child: PartView, extra: Record<string, unknown> = {}) => ({
+  part_id: String(assembly.part.id),
+  partnumber: child.part.partnumber,
+  quantity: '2',
+  ...extra,
+});
+
+/** Marks revision `id` released, as a release will. */
+async function release(ctx: FakeContext, id: number) {
+  await ctx.store.transaction((tx) => tx.repo('part_revision').update(id, { status: 'Active' }));
+}
+
+describe('addSubpart', () => {
+  it('puts the line last on the part\'s draft bill and answers it', async () => {
+    const { ctx, A, B, C } = await setUp();
+    const first = await addSubpart(ctx, line(A, B, { designator: 'R1', no_load: '1' }));
+    const second = await addSubpart(ctx, { part_revision_id: String(A.revision.revision.id), subpart_part_revision_id: String(C.revision.revision.id), quantity: '0' });
+    expect(first).toMatchObject({
+      part_id: A.part.id, part_revision_id: A.revision.revision.id, subpart_id: B.part.id,
+      subpart_part_revision_id: B.revision.revision.id, quantity: '2.0', designator: 'R1', no_load: true, position: 1,
+    });
+    expect(second).toMatchObject({ subpart_id: C.part.id, position: 2, no_load: false });
+    expect((await ctx.store.rows('subpart')).map((row) => row.id)).toEqual([first.id, second.id]);
+  });
+
+  it('names the child by a unique manufacturer part number, else refuses with SPEC 7\'s message (400)', async () => {
+    const { ctx, make, A, B } = await setUp();
+    expect(await addSubpart(ctx, { part_id: String(A.part.id), manufacturer_pn: 'MPN-B', quantity: '1' })).toMatchObject({ subpart_id: B.part.id });
+    await make('B2', 'MPN-B');
+    for (const body of [
+      { part_id: String(A.part.id), manufacturer_pn: 'MPN-B', quantity: '1' },
+      { part_id: String(A.part.id), partnumber: 'NOPE', quantity: '1' },
+    ]) {
+      await expect(addSubpart(ctx, body)).rejects.toMatchObject({ code: 'invalid', messages: ['You must specify a valid subpart.'] });
+    }
+    await expect(addSubpart(ctx, { part_id: String(A.part.id), subpart_part_revision_id: '9999', quantity: '1' })).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ['Must belong to a valid subpart part revision.'],
+    });
+    expect(await ctx.store.rows('subpart')).toHaveLength(1);
+  });
+
+  it('needs create_draft_revisions (403) and writes nothing without it', async () => {
+    const { ctx, A, B } = await setUp({ permissions: ['manage_data'] });
+    await expect(addSubpart(ctx, line(A, B))).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await ctx.store.rows('subpart')).toEqual([]);
+  });
+
+  it('refuses a released revision, and a part without a draft (422)', async () => {
+    const { ctx, A, B } = await setUp();
+    await release(ctx, A.revision.revision.id);
+    await expect(addSubpart(ctx, line(A, B))).rejects.toMatchObject({ code: 'unprocessable', messages: ['Part A has no draft revision: create one before changing its subparts'] });
+    await expect(addSubpart(ctx, { ...line(A, B), part_id: undefined, part_revision_id: String(A.revision.revision.id) })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['Subparts can be changed only on a draft revision: revision A is Active'],
+    });
+    expect(await ctx.store.rows('subpart')).toEqual([]);
+  });
+
+  it('refuses a revision of another part than part_id names (400)', async () => {
+    const { ctx, A, B } = await setUp();
+    await expect(addSubpart(ctx, { ...line(A, B), part_revision_id: String(B.revision.revision.id) })).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ['Part revision must be a revision of the part'],
+    });
+  });
+
+  it('refuses a part that would contain itself, at any depth, naming the path (422)', async () => {
+    const { ctx, A, B, C } = await setUp();
+    await expect(addSubpart(ctx, line(A, A))).rejects.toMatchObject({ code: 'unprocessable', messages: ['A part cannot contain itself: A > A'] });
+    await addSubpart(ctx, line(A, B));
+    await addSubpart(ctx, line(B, C));
+    await expect(addSubpart(ctx, line(B, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
+    await expect(addSubpart(ctx, line(C, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: C > A > B > C'] });
+    expect(await ctx.store.rows('subpart')).toHaveLength(2);
+  });
+});
+
+describe('updateSubpart and removeSubpart', () => {
+  it('change the fields sent, re-point the child by part_id, and remove a line', async () => {
+    const { ctx, A, B, C } = await setUp();
+    const added = await addSubpart(ctx, line(A, B));
+    const changed = await updateSubpart(ctx, added.id, { quantity: '5', comment: 'fitted last' });
+    expect(changed).toMatchObject({ quantity: '5.0', comment: 'fitted last', subpart_id: B.part.id, position: 1 });
+    const repointed = await updateSubpart(ctx, added.id, { part_id: String(C.part.id) });
+    expect(repointed).toMatchObject({ subpart_id: C.part.id, subpart_part_revision_id: C.revision.revision.id, quantity: '5.0' });
+    await removeSubpart(ctx, added.id);
+    expect(await ctx.store.rows('subpart')).toEqual([]);
+    await expect(removeSubpart(ctx, added.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Subpart with 'id'=${added.id}`] });
+  });
+
+  it('refuse re-pointing into a cycle, and any change on a released bill, writing nothing', async () => {
+    const { ctx, A, B, C } = await setUp();
+    await addSubpart(ctx, line(A, B));
+    const onB = await addSubpart(ctx, line(B, C));
+    await expect(updateSubpart(ctx, onB.id, { partnumber: 'A' })).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
+    await release(ctx, B.revision.revision.id);
+    await expect(updateSubpart(ctx, onB.id, { quantity: '1' })).rejects.toMatchObject({ code: 'unprocessable' });
+    await expect(removeSubpart(ctx, onB.id)).rejects.toMatchObject({ code: 'unprocessable' });
+    expect((await ctx.store.rows('subpart')).find((row) => row.id === onB.id)).toEqual(onB);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Context } from '../../context';
+import { errors } from '../../errors';
+import { requirePermission } from '../../permissions';
+import type { Tx } from '../../ports';
+import type { Subpart } from '../../records';
+import { lockAssembly, lockLineAssembly, findChild, nextPosition } from './bill-lookups';
+import { refuseCycles } from './bill-cycle';
+import { requireDraft } from './bill-rules';
+import { parseSubpart, parseSubpartChanges } from './subpart-input';
+
+/** Changing a bill needs the permission to create draft revisions (SPEC 4.7), whichever route changes it. */
+const PERMISSION = 'create_draft_revisions' as const;
+
+/**
+ * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. The
+ * assembly's revision is locked first, so a concurrent release either sees the line or refuses it.
+ */
+export async function addSubpart(ctx: Context, raw: unknown): Promise<Subpart> {
+  requirePermission(ctx.actor, PERMISSION);
+  const input = parseSubpart(raw);
+  return ctx.store.transaction(async (tx) => {
+    const { part, revision } = await lockAssembly(tx, input.assembly);
+    requireDraft(revision);
+    const child = await findChild(tx, input.child);
+    await refuseCycles(tx, part, [child]);
+    const now = ctx.clock.now();
+    const line = await tx.repo('subpart').insert({
+      part_id: part.id,
+      part_revision_id: revision.id,
+      subpart_id: child.part.id,
+      subpart_part_revision_id: child.revisionId,
+      ...input.line,
+      position: await nextPosition(tx, revision.id),
+      created_at: now,
+      updated_at: now,
+    });
+    await tx.repo('part_revision').update(revision.id, { updated_at: now });
+    return line;
+  });
+}
+
+async function lineOf(tx: Tx, id: number): Promise<Subpart> {
+  const line = await tx.repo('subpart').get(id);
+  if (!line) throw errors.notFound('Subpart', id);
+  return line;
+}
+
+/** SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent; naming a child re-points the line to it. */
+export async function updateSubpart(ctx: Context, id: number, raw: unknown): Promise<Subpart> {
+  requirePermission(ctx.actor, PERMISSION);
+  const changes = parseSubpartChanges(raw);
+  return ctx.store.transaction(async (tx) => {
+    const { part, revision } = await lockLineAssembly(tx, await lineOf(tx, id));
+    requireDraft(revision);
+    const child = changes.child && (await findChild(tx, changes.child));
+    if (child) await refuseCycles(tx, part, [child]);
+    const now = ctx.clock.now();
+    const updated = await tx.repo('subpart').update(id, {
+      ...changes.line,
+      ...(child && { subpart_id: child.part.id, subpart_part_revision_id: child.revisionId }),
+      updated_at: now,
+    } as Partial<Subpart>);
+    await tx.repo('part_revision').update(revision.id, { updated_at: now });
+    if (!updated) throw errors.notFound('Subpart', id);
+    return updated;
+  });
+}
+
+/** SPEC 4.4 `DELETE <P>/subpart/:id`: off a draft's bill; the other lines keep their positions. */
+export async function removeSubpart(ctx: Context, id: number): Promise<void> {
+  requirePermission(ctx.actor, PERMISSION);
+  await ctx.store.transaction(async (tx) => {
+    const { revision } = await lockLineAssembly(tx, await lineOf(tx, id));
+    requireDraft(revision);
+    await tx.repo('subpart').delete(id);
+    await tx.repo('part_revision').update(revision.id, { updated_at: ctx.clock.now() });
+  });
+}

@@ -1,0 +1,26 @@
+import { addSubpart, removeSubpart, updateSubpart } from '@pips/domain';
+import { compileElement } from '@pips/xml/forms';
+import { domainContext } from './app-state';
+import { pathId } from './path-id';
+import { sendEmpty, sendForm } from './reply';
+import { subpartForm } from './representations/part-groups';
+import { resourceBody } from './resource-body';
+import type { RouteTable } from './route-table';
+import type { TimeFormat } from './time-format';
+
+const subpartElement = compileElement('subpart', subpartForm);
+
+/** SPEC 4.4: a line of a draft revision's bill. Changing a bill needs create_draft_revisions (the domain checks). */
+export function subpartRoutes(router: RouteTable, time: TimeFormat): void {
+  router.post('/subpart', async (ctx) => {
+    sendForm(ctx, subpartElement, await addSubpart(domainContext(ctx), resourceBody(ctx.state.params, 'subpart', 'create')), time);
+  });
+  router.put('/subpart/:id', async (ctx) => {
+    const body = resourceBody(ctx.state.params, 'subpart', 'update');
+    sendForm(ctx, subpartElement, await updateSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id), body), time);
+  });
+  router.delete('/subpart/:id', async (ctx) => {
+    await removeSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id));
+    sendEmpty(ctx);
+  });
+}
