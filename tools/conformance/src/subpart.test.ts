@@ -111,15 +111,17 @@ describe.each(targets())('subparts on $name', (target) => {
     expect((await billOf(target, top)).length).toBe(1);
   });
 
-  it('needs create_draft_revisions to change a bill (403), changing nothing', async () => {
+  it('needs create_draft_revisions to add a line (403), changing nothing; a valid token changes or removes one', async () => {
     setting = await partSetting(target);
     const [assembly, child] = [await part(), await part()];
     const line = await addLine(target, assembly, child);
     const token = target.tokens.none;
     const body = xmlBody('subpart', { part_id: idOf(assembly), partnumber: child.partnumber as string, quantity: '1' });
     expectForbidden(await post(target, '/subpart', { body, token }), 'Can create draft part revisions');
-    expectForbidden(await put(target, `/subpart/${line.id}`, { body: xmlBody('subpart', { quantity: '9' }), token }), 'Can create draft part revisions');
-    expectForbidden(await del(target, `/subpart/${line.id}`, { token }), 'Can create draft part revisions');
     expect((await billOf(target, assembly)).map((l) => [l.id, l.quantity])).toEqual([[line.id, '2.0']]);
+    expectRecord(await put(target, `/subpart/${line.id}`, { body: xmlBody('subpart', { quantity: '9' }), token }), 'subpart', partForms.subpartResponse);
+    expect((await billOf(target, assembly)).map((l) => [l.id, l.quantity])).toEqual([[line.id, '9.0']]);
+    expectEmpty(await del(target, `/subpart/${line.id}`, { token }));
+    expect(await billOf(target, assembly)).toEqual([]);
   });
 });

@@ -92,6 +92,15 @@ describe('addSubpart', () => {
 });
 
 describe('updateSubpart and removeSubpart', () => {
+  it('need only a valid token (DESIGN 4: no permission is named for them)', async () => {
+    const { ctx, A, B } = await setUp();
+    const added = await addSubpart(ctx, line(A, B));
+    const plain = fakeContext({ store: ctx.store, permissions: [] });
+    expect(await updateSubpart(plain, added.id, { quantity: '3' })).toMatchObject({ quantity: '3.0' });
+    await removeSubpart(plain, added.id);
+    expect(await ctx.store.rows('subpart')).toEqual([]);
+  });
+
   it('change the fields sent, re-point the child by part_id, and remove a line', async () => {
     const { ctx, A, B, C } = await setUp();
     const added = await addSubpart(ctx, line(A, B));
