@@ -124,6 +124,26 @@ export const messages = {
   noDraft: (partnumber: string) => `Part ${partnumber} has no draft revision: create one before changing its subparts`,
   /** The revision named is not the assembly part's. */
   revisionNotOfPart: () => 'Part revision must be a revision of the part',
+  /** One draft per part (DESIGN 4): a second is refused, naming the first. */
+  draftExists: (partnumber: string, draftName: string, draftId: number) =>
+    `Part ${partnumber} already has a draft revision: ${draftName} (id ${draftId}); release or delete it first`,
+  /** Only drafts can be deleted (DESIGN 4). */
+  onlyDraftsDeleted: (revisionName: string, status: string) => `Only a draft revision can be deleted: revision ${revisionName} is ${status}`,
+  /** A part keeps at least one revision. */
+  lastRevision: () => 'The last revision of a part cannot be deleted',
+  /** Only a draft is released. */
+  alreadyReleased: (revisionName: string, status: string) => `Only a draft revision can be released: revision ${revisionName} is ${status}`,
+  /** The up-revision guard (SPEC 4.7 release rule 3). */
+  ancestorsWouldUpRevise: (partnumbers: readonly string[]) =>
+    `Releasing this revision would up-revise ${partnumbers.join(', ')}: list them with action keep, or send bypass_part_ancestor_up_rev_guard=true`,
+  /** A release names an ancestor the part does not have. */
+  notAnAncestor: (partId: number) => `Part ${partId} is not a part ancestor of this part`,
+  /** A release names an inventory unit that is not the part's. */
+  notAUnitOfPart: (unitId: number) => `Inventory unit ${unitId} is not a unit of this part`,
+  /** An action outside its list. */
+  badAction: (field: string, allowed: readonly string[]) => `${humanize(field)} action must be one of: ${allowed.join(', ')}`,
+  /** A part on a bill of material stays (DESIGN 4). */
+  usedOnBills: (partnumbers: readonly string[]) => `Cannot delete a part used on a bill of materials: it is a subpart of ${partnumbers.join(', ')}`,
   /** A part may not contain itself (DESIGN 4): the path of part numbers from it back to it. */
   containsItself: (path: readonly string[]) => `A part cannot contain itself: ${path.join(' > ')}`,
 } as const;

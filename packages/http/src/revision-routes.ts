@@ -1,8 +1,8 @@
-import { listPartAncestors, listRevisions, showRevision } from '@pips/domain';
+import { createRevision, deleteRevision, listPartAncestors, listRevisions, releaseRevision, showRevision } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
 import { pathId } from './path-id';
-import { sendForm } from './reply';
+import { sendEmpty, sendForm } from './reply';
 import { partAncestorForm } from './representations/part';
 import { revisionForm } from './representations/part-revision';
 import { revisionShowForm } from './representations/revision-show';
@@ -22,7 +22,7 @@ async function* once<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
 const partId = (ctx: AppContext) => pathId('Part', ctx.params.part_id);
 const revisionId = (ctx: AppContext) => pathId('PartRevision', ctx.params.id);
 
-/** SPEC 4.7: a part's revisions. Reading needs a valid token only. */
+/** SPEC 4.7: a part's revisions. A valid token is enough (DESIGN 4: the spec names no permission here). */
 export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/parts/:part_id/revisions', async (ctx) => {
     const revisions = await listRevisions(domainContext(ctx), partId(ctx));
@@ -34,5 +34,19 @@ export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/parts/:part_id/revisions/:id/part_ancestors', async (ctx) => {
     const ancestors = await listPartAncestors(domainContext(ctx), partId(ctx), revisionId(ctx));
     await sendXmlList(ctx, 'part_ancestors', once(ancestors), partAncestorElement, time);
+  });
+  router.post('/parts/:part_id/revisions', async (ctx) => {
+    // The source revision and copy_subparts come in the query; the new revision's name in the body.
+    const { part_revision: body, ...query } = ctx.state.params;
+    sendForm(ctx, revisionShowElement, await createRevision(domainContext(ctx), partId(ctx), query, body), time);
+  });
+  router.delete('/parts/:part_id/revisions/:id', async (ctx) => {
+    await deleteRevision(domainContext(ctx), partId(ctx), revisionId(ctx));
+    sendEmpty(ctx);
+  });
+  router.post('/parts/:part_id/revisions/:id/release', async (ctx) => {
+    const { part_revision: body, bypass_part_ancestor_up_rev_guard: bypass } = ctx.state.params;
+    await releaseRevision(domainContext(ctx), partId(ctx), revisionId(ctx), body, bypass);
+    sendEmpty(ctx);
   });
 }

@@ -8,6 +8,7 @@ import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import type { DeleteGuard } from './delete-guards';
 import { deletePart } from './delete-part';
+import { addSubpart } from '../../revisions/subparts/change-subparts';
 
 describe('deletePart', () => {
   it('refuses with every guard message (422) and deletes nothing', async () => {
@@ -50,6 +51,23 @@ describe('deletePart', () => {
     expect(await ctx.store.rows('vendor_part_number')).toEqual([]);
     expect(await ctx.store.rows('quote')).toEqual([]);
     expect(ctx.store.locked).toContainEqual({ table: 'part', where: { partnumber: doomed.part.partnumber } });
+  });
+
+  it('refuses a part on another part\'s bill (422), and takes its own bill with it', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    const top = await createPart(ctx, partBody(setting, { partnumber: 'TOP' }));
+    const child = await createPart(ctx, partBody(setting, { partnumber: 'CHILD' }));
+    await addSubpart(ctx, { part_id: String(top.part.id), partnumber: 'CHILD', quantity: '1' });
+    await expect(deletePart(ctx, { id: child.part.id })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['Cannot delete a part used on a bill of materials: it is a subpart of TOP'],
+    });
+    expect(await ctx.store.rows('subpart')).toHaveLength(1);
+    await deletePart(ctx, { id: top.part.id });
+    expect(await ctx.store.rows('subpart')).toEqual([]);
+    await deletePart(ctx, { id: child.part.id });
+    expect(await ctx.store.rows('part')).toEqual([]);
   });
 
   it('answers 404 for a part that does not exist', async () => {

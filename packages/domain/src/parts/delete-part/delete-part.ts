@@ -15,12 +15,13 @@ async function refusals(tx: Tx, part: Part, guards: readonly DeleteGuard[]): Pro
   return found;
 }
 
-/** The part and what only describes it: revisions with their attributes, alternates both ways, vendor numbers, quotes. */
+/** The part and what only describes it: revisions with their attributes and bills, alternates both ways, vendor numbers, quotes. */
 async function removePart(tx: Tx, part: Part): Promise<void> {
   // The part points at its active revision and the revision at the part: the first link goes first.
   if (part.active_revision_id !== null) await tx.repo('part').update(part.id, { active_revision_id: null });
   const revisionIds = (await tx.repo('part_revision').find({ part_id: part.id })).map((revision) => revision.id);
   if (revisionIds.length > 0) await tx.repo('part_revision_attribute').deleteWhere({ part_revision_id: { $in: revisionIds } });
+  await tx.repo('subpart').deleteWhere({ part_id: part.id });
   await tx.repo('part_revision').deleteWhere({ part_id: part.id });
   await tx.repo('alternate_part').deleteWhere({ part_id: part.id });
   await tx.repo('alternate_part').deleteWhere({ alternate_part_id: part.id });

@@ -1,0 +1,51 @@
+import type { Context } from '../../context';
+import { errors, isUniqueViolation, messages } from '../../errors';
+import { parseCreate, problems } from '../../parse-input';
+import { copyToDraft } from '../copy-revision';
+import { nextRevisionName } from '../revision-names';
+import { readRevision, type RevisionShowView } from '../revision-view';
+import { queryFlag, querySourceId } from '../revision-query';
+
+const NAME_KEY = 'part_revision_name_unique';
+
+const bodyFields = {
+  revision_name: { type: 'string' },
+  revision_description: { type: 'text' },
+} as const;
+
+/**
+ * SPEC 4.7 `POST <P>/parts/:part_id/revisions?id=…`: a new draft of the part, copied from its
+ * revision `id` (scalars, custom attributes and, unless `copy_subparts=false`, the bill). One
+ * draft per part: a second is a 422 naming the first. Without a name, the one after the source's
+ * that the part does not use yet. The part is read locked, so two creates take turns.
+ */
+export async function createRevision(ctx: Context, partId: number, query: Record<string, unknown>, body: unknown): Promise<RevisionShowView> {
+  const sourceId = querySourceId(query.id);
+  const copyLines = queryFlag(query.copy_subparts, 'copy_subparts', true);
+  const found = problems();
+  const fields = parseCreate(bodyFields, body, found);
+  found.check();
+  try {
+    return await ctx.store.transaction(async (tx) => {
+      const part = await tx.repo('part').get(partId, { lock: true });
+      if (!part) throw errors.notFound('Part', partId);
+      const revisions = await tx.repo('part_revision').find({ part_id: part.id });
+      const source = revisions.find((revision) => revision.id === sourceId);
+      if (!source) throw errors.notFound('PartRevision', sourceId);
+      const draft = revisions.find((revision) => revision.status === 'Draft');
+      if (draft) throw errors.unprocessable([messages.draftExists(part.partnumber, draft.revision_name, draft.id)]);
+      const name = fields.revision_name ?? nextRevisionName(source.revision_name, new Set(revisions.map((r) => r.revision_name)));
+      const created = await copyToDraft(tx, source, {
+        revision_name: name,
+        revision_description: fields.revision_description,
+        creatorId: ctx.actor.tokenId,
+        now: ctx.clock.now(),
+        copyLines,
+      });
+      return readRevision(tx, part.id, created.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY)) throw errors.taken({ name: NAME_KEY, field: 'revision_name' });
+    throw error;
+  }
+}

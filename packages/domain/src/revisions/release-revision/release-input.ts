@@ -1,0 +1,57 @@
+import { messages } from '../../errors';
+import { asInput } from '../../fields';
+import { parseChanges, parseCreate, parseListField, problems } from '../../parse-input';
+
+export const UNIT_ACTIONS = ['keep', 'dispose'] as const;
+export const ANCESTOR_ACTIONS = ['up', 'keep'] as const;
+
+export interface UnitChoice {
+  readonly id: number;
+  readonly action: (typeof UNIT_ACTIONS)[number];
+  readonly disposition_comment: string | null;
+}
+
+export interface AncestorChoice {
+  readonly id: number;
+  readonly action: (typeof ANCESTOR_ACTIONS)[number];
+}
+
+export interface ReleaseInput {
+  /** Sent only to change them (absent: unchanged). */
+  readonly rename: { revision_name?: string; revision_description?: string | null };
+  readonly units: readonly UnitChoice[];
+  readonly ancestors: readonly AncestorChoice[];
+}
+
+const renameFields = { revision_name: { type: 'string' }, revision_description: { type: 'text' } } as const;
+const unitFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true }, disposition_comment: { type: 'text' } } as const;
+const ancestorFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true } } as const;
+
+function action<const A extends readonly string[]>(raw: string, allowed: A, list: string, found: { add(...m: string[]): void }): A[number] {
+  const text = raw.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(text)) return text;
+  found.add(messages.badAction(list, allowed));
+  return allowed[0] as A[number];
+}
+
+/** The parse step of a release: an optional rename, the units and ancestors it lists; a 400 naming every problem. */
+export function parseRelease(raw: unknown): ReleaseInput {
+  const found = problems();
+  const input = asInput(raw);
+  const { revision_name, revision_description } = parseChanges(renameFields, input, found);
+  if (revision_name === null) found.add(messages.blank('revision_name'));
+  const rename = {
+    ...(typeof revision_name === 'string' && { revision_name }),
+    ...(revision_description !== undefined && { revision_description }),
+  };
+  const units = parseListField(input, 'inventory_units', found, (item, own) => {
+    const unit = parseCreate(unitFields, item, own);
+    return { id: unit.id, action: action(unit.action ?? '', UNIT_ACTIONS, 'inventory_unit', own), disposition_comment: unit.disposition_comment };
+  });
+  const ancestors = parseListField(input, 'part_ancestors', found, (item, own) => {
+    const ancestor = parseCreate(ancestorFields, item, own);
+    return { id: ancestor.id, action: action(ancestor.action ?? '', ANCESTOR_ACTIONS, 'part_ancestor', own) };
+  });
+  found.check();
+  return { rename, units, ancestors };
+}

@@ -1,0 +1,99 @@
+import type { Context } from '../../context';
+import { errors, isUniqueViolation, messages } from '../../errors';
+import type { Tx } from '../../ports';
+import type { Part, PartRevision } from '../../records';
+import { copyToDraft } from '../copy-revision';
+import { nextRevisionName } from '../revision-names';
+import { planAncestors, type Ancestor } from './plan-ancestors';
+import { parseRelease, type UnitChoice } from './release-input';
+
+const NAME_KEY = 'part_revision_name_unique';
+/** SPEC 4.7: only this exact value lifts the guard (DESIGN 4: any other value counts as absent). */
+const BYPASS = 'true';
+
+/**
+ * The parts whose current revision lists `part` (DESIGN 4), read locked in id order (two releases
+ * meeting on one ancestor take turns, never cross), each with its draft if it has one.
+ */
+async function lockAncestors(tx: Tx, part: Part): Promise<Ancestor[]> {
+  const lines = await tx.repo('subpart').find({ subpart_id: part.id });
+  const holderIds = [...new Set(lines.map((line) => line.part_id))];
+  if (holderIds.length === 0) return [];
+  const holders = await tx.repo('part').find({ id: { $in: holderIds } }, { lock: true, orderBy: [['id', 'asc']] });
+  const ancestors = holders.filter((holder) => lines.some((line) => line.part_id === holder.id && line.part_revision_id === holder.active_revision_id));
+  if (ancestors.length === 0) return [];
+  const drafts = await tx.repo('part_revision').find(
+    { part_id: { $in: ancestors.map((ancestor) => ancestor.id) }, status: 'Draft' },
+    { lock: true, orderBy: [['id', 'asc']] },
+  );
+  return ancestors.map((holder) => ({ part: holder, draft: drafts.find((draft) => draft.part_id === holder.id) ?? null }));
+}
+
+/**
+ * The part's units a release lists must be its own (SPEC 4.7). Units of stock are not kept yet,
+ * so no id names one of them: every listed unit is refused (400), and none is kept or disposed.
+ */
+function checkUnits(units: readonly UnitChoice[]): void {
+  if (units.length > 0) throw errors.invalid(units.map((unit) => messages.notAUnitOfPart(unit.id)));
+}
+
+/** Up-revises the ancestors the plan names: drafts re-pointed in place, new drafts copied from their current revision. */
+async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision, plan: ReturnType<typeof planAncestors>): Promise<void> {
+  const now = ctx.clock.now();
+  for (const { draft } of plan.updateDraft) {
+    for (const line of await tx.repo('subpart').find({ part_revision_id: draft!.id, subpart_id: part.id })) {
+      await tx.repo('subpart').update(line.id, { subpart_part_revision_id: released.id, updated_at: now });
+    }
+  }
+  for (const { part: ancestor } of plan.newDraft) {
+    const revisions = await tx.repo('part_revision').find({ part_id: ancestor.id });
+    const current = revisions.find((revision) => revision.id === ancestor.active_revision_id)!;
+    await copyToDraft(tx, current, {
+      revision_name: nextRevisionName(current.revision_name, new Set(revisions.map((revision) => revision.revision_name))),
+      revision_description: null,
+      creatorId: ctx.actor.tokenId,
+      now,
+      copyLines: true,
+      repoint: new Map([[part.id, released.id]]),
+    });
+  }
+}
+
+/**
+ * SPEC 4.7 `POST <P>/parts/:part_id/revisions/:id/release`: the draft becomes `Active` (released
+ * now, by the caller; renamed if asked) and the part's active revision; the revision active before
+ * becomes `Obsolete`. Its ancestors are up-revised or kept as listed (unlisted: up); a release
+ * that would give an ancestor a new draft needs `bypass_part_ancestor_up_rev_guard=true`, else it
+ * is refused naming them and nothing changes. Everything in one transaction.
+ */
+export async function releaseRevision(ctx: Context, partId: number, revisionId: number, raw: unknown, bypassGuard: unknown): Promise<void> {
+  const input = parseRelease(raw);
+  try {
+    await ctx.store.transaction(async (tx) => {
+      const part = await tx.repo('part').get(partId, { lock: true });
+      if (!part) throw errors.notFound('Part', partId);
+      const revisions = await tx.repo('part_revision').find({ part_id: part.id }, { lock: true, orderBy: [['id', 'asc']] });
+      const revision = revisions.find((candidate) => candidate.id === revisionId);
+      if (!revision) throw errors.notFound('PartRevision', revisionId);
+      checkUnits(input.units);
+      if (revision.status !== 'Draft') throw errors.unprocessable([messages.alreadyReleased(revision.revision_name, revision.status)]);
+      const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
+      const now = ctx.clock.now();
+      for (const other of revisions) {
+        if (other.id !== revision.id && other.status === 'Active') await tx.repo('part_revision').update(other.id, { status: 'Obsolete', updated_at: now });
+      }
+      const released = await tx.repo('part_revision').update(revision.id, {
+        ...input.rename,
+        status: 'Active',
+        released_at: now,
+        releasor_id: ctx.actor.tokenId,
+        updated_at: now,
+      });
+      await tx.repo('part').update(part.id, { active_revision_id: revision.id, updated_at: now });
+      await upRevise(tx, ctx, part, released!, plan);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY)) throw errors.taken({ name: NAME_KEY, field: 'revision_name' });
+    throw error;
+  }
+}
