@@ -1,6 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   addQuote,
+  addSubpart,
+  listPartAncestors,
+  showRevision,
   addVendorPartNumber,
   createPart,
   createRecord,
@@ -74,6 +77,27 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect([shown.quotes.length, shown.vendorPartNumbers.length]).toEqual([20, 20]);
     expect(await counted(() => showPart(ctx, { id: large }))).toBe(1);
     expect(statements.some((sql) => /^\s*(BEGIN|COMMIT)/i.test(sql))).toBe(false);
+  });
+
+  it('shows a part and its revision in one statement, with one subpart or two hundred', async () => {
+    const { ctx, setting } = await setUp();
+    const make = async (partnumber: string) =>
+      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } })).part.id;
+    const [small, large] = [await make('SMALL'), await make('LARGE')];
+    const children: number[] = [];
+    for (let i = 0; i < 200; i++) children.push(await make(`CHILD-${i}`));
+    await addSubpart(ctx, { part_id: String(small), partnumber: 'CHILD-0', quantity: '1' });
+    for (let i = 0; i < 200; i++) await addSubpart(ctx, { part_id: String(large), partnumber: `CHILD-${i}`, quantity: '2' });
+    expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
+    const shown = await showPart(ctx, { id: large });
+    expect(shown.subparts).toHaveLength(200);
+    expect(await counted(() => showPart(ctx, { id: large }))).toBe(1);
+    // The child's show lists where it is used, in the same one statement.
+    const child = await showPart(ctx, { id: children[0]! });
+    expect(child.partlistParts.map((line) => line.part_id)).toEqual([small, large]);
+    expect(await counted(() => showPart(ctx, { id: children[0]! }))).toBe(1);
+    expect(await counted(() => showRevision(ctx, large, shown.revision.revision.id))).toBe(1);
+    expect(await counted(() => listPartAncestors(ctx, children[0]!, child.revision.revision.id))).toBe(1);
   });
 
   it('lists a page of parts in one statement, for ten parts or a hundred', async () => {
