@@ -2,21 +2,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   addSubpart,
   createPart,
-  createRecord,
-  ensureToken,
   isPipsError,
-  manufacturerResource,
-  parttypeResource,
-  principalOf,
   releaseRevision,
   removeSubpart,
   showRevision,
-  systemClock,
-  unitResource,
   updateSubpart,
-  type Context,
   type Store,
 } from '@pips/domain';
+import { partContext } from './part-setting.test-helper';
 import { sharedPostgres, TEST_DATABASE_URL } from './test-databases';
 
 // Edits of a draft's bill and the draft's release race on PostgreSQL's many connections: each edit
@@ -32,13 +25,7 @@ suite('a bill edited while it is released (PostgreSQL)', () => {
 
   it('keeps every edit that landed before the release, refuses the rest, and never changes the released bill', async () => {
     store = await database.open();
-    const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
-    const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
-    const setting = {
-      manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Yageo' })).row.id),
-      parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Board' })).row.id),
-      unit_id: String((await createRecord(ctx, unitResource, { name: 'Each' })).row.id),
-    };
+    const { ctx, setting } = await partContext(store);
     const make = async (partnumber: string) => createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
     const board = await make('BOARD');
     const boardRevision = board.revision.revision.id;

@@ -7,23 +7,18 @@ import {
   addVendorPartNumber,
   createPart,
   createRecord,
-  ensureToken,
   listParts,
-  manufacturerResource,
   many,
-  parttypeResource,
-  principalOf,
   ref,
   showPart,
   showRecord,
   streamRecords,
-  systemClock,
   tree,
   unitResource,
   vendorResource,
-  type Context,
   type Store,
 } from '@pips/domain';
+import { partContext } from './part-setting.test-helper';
 import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
 
 // How many statements the request path sends: pinned, and the same however much the records hold.
@@ -43,13 +38,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
 
   async function setUp() {
     store = await database.open({ onStatement: (sql) => void statements.push(sql) });
-    const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
-    const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
-    const setting = {
-      manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Yageo' })).row.id),
-      parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Resistor' })).row.id),
-      unit_id: String((await createRecord(ctx, unitResource, { name: 'Each' })).row.id),
-    };
+    const { ctx, setting } = await partContext(store);
     const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id;
     return { ctx, setting, vendor };
   }

@@ -4,7 +4,7 @@ import { inDefinedOrder } from '../parts/custom-attributes';
 import type { RevisionView } from '../parts/part-view';
 import type { ReadTx } from '../ports';
 import { many, one, ref } from '../read-plan';
-import type { Part, PartRevision, PartRevisionAttribute, Subpart } from '../records';
+import type { Part, PartRevision, Subpart } from '../records';
 import { billLines, currentUses, usedOnEntries } from './bill-lines';
 
 /** A revision as its show answers it (SPEC 2.14): with its part and its bill, in order. */
