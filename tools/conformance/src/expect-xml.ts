@@ -111,7 +111,7 @@ export function expectNotFound(reply: Reply, model: string, id: number | string)
 
 export function expectForbidden(
   reply: Reply,
-  permissionLabel: 'Can manage data' | 'Can view inventory' | 'Can create draft part revisions',
+  permissionLabel: 'Can manage data' | 'Can view inventory' | 'Can create draft part revisions' | 'Can edit released part revisions',
 ): void {
   expectMessage(reply, 403, `You need the permission "${permissionLabel}" for this action`);
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { del, get, post, unique, xmlBody } from './client';
-import { TS_SPACE, expectEmpty, expectErrors, expectList, expectMessage, expectNestedArray, expectNotFound, expectRecord, idOf, type Rec } from './expect-xml';
-import { createPart, partSetting } from './part-fixtures';
+import { del, get, post, put, unique, xmlBody } from './client';
+import {
+  TS_SPACE,
+  expectEmpty,
+  expectErrors,
+  expectForbidden,
+  expectList,
+  expectMessage,
+  expectNestedArray,
+  expectNotFound,
+  expectRecord,
+  expectStatus,
+  idOf,
+  type Rec,
+} from './expect-xml';
+import { createPart, partSetting, readPart, revisionXml } from './part-fixtures';
 import { partForms } from './part-forms';
 import type { Target } from './targets';
 import { targets } from './suite';
@@ -107,6 +120,22 @@ describe.each(targets())('revisions: create, release, delete on $name', (target)
     expect(await states(target, leaf)).toEqual([['A', 'Obsolete'], ['B1', 'Active']]);
     expect(await states(target, top)).toEqual([['A', 'Active']]);
     expect((await bill(target, top, topA)).map((l) => l.subpart_id)).toEqual([String(idOf(leaf))]);
+  });
+
+  it('needs edit_released_revisions to change a released revision through part update (403), not a draft', async () => {
+    const setting = await partSetting(target);
+    const part = await createPart(target, setting);
+    const first = (part.revision as Rec).id as string;
+    const described = (description: string) => xmlBody('part', {}, revisionXml({ description }));
+    const token = target.tokens.none;
+    expectStatus(await put(target, `/part/${idOf(part)}`, { body: described('draft text'), token }), 200);
+    expectEmpty(await release(target, part, first));
+    expectForbidden(await put(target, `/part/${idOf(part)}`, { body: described('changed after release'), token }), 'Can edit released part revisions');
+    expect((await readPart(target, idOf(part))).revision).toMatchObject({ description: 'draft text', status: 'Active' });
+    // The part's own fields are not the revision's: a valid token changes them.
+    expectStatus(await put(target, `/part/${idOf(part)}`, { body: xmlBody('part', { value_text: '4k7' }), token }), 200);
+    expectStatus(await put(target, `/part/${idOf(part)}`, { body: described('changed after release') }), 200);
+    expect((await readPart(target, idOf(part))).revision).toMatchObject({ description: 'changed after release' });
   });
 
   it('deletes drafts only, never the last revision, and answers 404s', async () => {
