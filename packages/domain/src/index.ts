@@ -129,6 +129,7 @@ export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
 export { listRevisions, showRevision, listPartAncestors } from './revisions/read-revisions/read-revisions';
 export type { RevisionShowView, PartSummary } from './revisions/revision-view';
 export { addSubpart, updateSubpart, removeSubpart } from './revisions/subparts/change-subparts';
+export { addSubparts } from './revisions/subparts/add-subparts/add-subparts';
 export { createRevision } from './revisions/create-revision/create-revision';
 export { deleteRevision } from './revisions/delete-revision/delete-revision';
 export { releaseRevision } from './revisions/release-revision/release-revision';

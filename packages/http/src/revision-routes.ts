@@ -1,4 +1,4 @@
-import { createRevision, deleteRevision, listPartAncestors, listRevisions, releaseRevision, showRevision } from '@pips/domain';
+import { addSubparts, createRevision, deleteRevision, listPartAncestors, listRevisions, releaseRevision, showRevision } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
 import { pathId } from './path-id';
@@ -22,7 +22,7 @@ async function* once<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
 const partId = (ctx: AppContext) => pathId('Part', ctx.params.part_id);
 const revisionId = (ctx: AppContext) => pathId('PartRevision', ctx.params.id);
 
-/** SPEC 4.7: a part's revisions. A valid token is enough (DESIGN 4: the spec names no permission here). */
+/** SPEC 4.7: a part's revisions. A valid token is enough (DESIGN 4), except to add subparts (the domain asks create_draft_revisions). */
 export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/parts/:part_id/revisions', async (ctx) => {
     const revisions = await listRevisions(domainContext(ctx), partId(ctx));
@@ -43,6 +43,10 @@ export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.delete('/parts/:part_id/revisions/:id', async (ctx) => {
     await deleteRevision(domainContext(ctx), partId(ctx), revisionId(ctx));
     sendEmpty(ctx);
+  });
+  router.post('/parts/:part_id/revisions/:id/subparts', async (ctx) => {
+    const revision = await addSubparts(domainContext(ctx), partId(ctx), revisionId(ctx), ctx.state.params.part_revision);
+    sendForm(ctx, revisionShowElement, revision, time);
   });
   router.post('/parts/:part_id/revisions/:id/release', async (ctx) => {
     const { part_revision: body, bypass_part_ancestor_up_rev_guard: bypass } = ctx.state.params;

@@ -94,6 +94,10 @@ export const partForms = {
   partlistPart: ['part_id', 'part_revision_id', 'quantity', 'comment', 'no_load'],
   /** A revision with these custom attributes, in this order. */
   revision: (...attributes: string[]): string[] => [...REVISION_FIELDS, ...attributes],
+  /** A revision's show form (SPEC 2.14): the revision, then its part summary and its bill. */
+  revisionShow: (...attributes: string[]): string[] => [...REVISION_FIELDS, ...attributes, 'part', 'subparts'],
+  /** One failing item of a list a request sent (SPEC 7, add subparts). */
+  itemError: ['number', 'errors'],
   visibilitySet: ['id', 'name', 'description', 'short_name', 'position'],
   manufacturerFamily: ['id', 'name'],
   quote: [

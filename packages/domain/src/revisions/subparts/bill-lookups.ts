@@ -1,5 +1,6 @@
 import { errors, messages } from '../../errors';
-import type { Tx } from '../../ports';
+import type { ReadTx, Tx } from '../../ports';
+import { many, ref } from '../../read-plan';
 import type { Part, PartRevision, Subpart } from '../../records';
 import type { ChildRef, SubpartInput } from './subpart-input';
 
@@ -35,6 +36,15 @@ export async function lockAssembly(tx: Tx, given: SubpartInput['assembly']): Pro
   return { part, revision: draft };
 }
 
+/** The assembly a path names (`/parts/:part_id/revisions/:id`): its revision locked, which must be the part's (else 404, as a read answers). */
+export async function lockPathAssembly(tx: Tx, partId: number, revisionId: number): Promise<Assembly> {
+  const part = await tx.repo('part').get(partId);
+  if (!part) throw errors.notFound('Part', partId);
+  const revision = await tx.repo('part_revision').get(revisionId, { lock: true });
+  if (!revision || revision.part_id !== part.id) throw errors.notFound('PartRevision', revisionId);
+  return { part, revision };
+}
+
 /** The revision a line sits on, locked, for a change or removal of the line. */
 export async function lockLineAssembly(tx: Tx, line: Subpart): Promise<Assembly> {
   const revision = await tx.repo('part_revision').get(line.part_revision_id, { lock: true });
@@ -43,26 +53,59 @@ export async function lockLineAssembly(tx: Tx, line: Subpart): Promise<Assembly>
   return { part, revision };
 }
 
+/** A child named by ids: its part, a revision of it, or both (then the revision must be the part's). */
+export interface ChildIds {
+  readonly partId: number | null;
+  readonly revisionId: number | null;
+}
+
+/** A part as a child at its active revision; SPEC 7's revision message when it has none. */
+const atActiveRevision = (part: Part): Child | string =>
+  part.active_revision_id === null ? messages.invalidSubpartRevision() : { part, revisionId: part.active_revision_id };
+
+const distinct = (values: ReadonlyArray<number | null>) => [...new Set(values.filter((value) => value !== null))];
+
+/**
+ * The children `named` names, in their order, read in one statement however many: each a child,
+ * or SPEC 7's message saying why it names none. An unknown part is not a valid subpart; a revision
+ * given must exist and be the named part's; without one, the part's active revision.
+ */
+export async function findChildren(tx: ReadTx, named: readonly ChildIds[]): Promise<Array<Child | string>> {
+  const loaded = await tx.load({
+    revisions: many('part_revision', { id: { $in: distinct(named.map((ids) => ids.revisionId)) } }, { columns: ['id', 'part_id'] }),
+    parts: many('part', { id: { $in: distinct(named.map((ids) => ids.partId)) } }),
+    revisionParts: many('part', { id: ref('revisions', 'part_id') }),
+  });
+  const parts = new Map([...loaded.parts, ...loaded.revisionParts].map((part) => [part.id, part]));
+  const revisions = new Map(loaded.revisions.map((revision) => [revision.id, revision]));
+  return named.map(({ partId, revisionId }) => {
+    const part = partId === null ? null : (parts.get(partId) ?? null);
+    if (partId !== null && part === null) return messages.invalidSubpart();
+    if (revisionId === null) return part ? atActiveRevision(part) : messages.invalidSubpart();
+    const owner = parts.get(revisions.get(revisionId)?.part_id ?? -1);
+    if (!owner || (part !== null && owner.id !== part.id)) return messages.invalidSubpartRevision();
+    return { part: owner, revisionId };
+  });
+}
+
 /** The child a request names; a 400 with SPEC 7's messages when it names none. */
-export async function findChild(tx: Tx, ref: ChildRef): Promise<Child> {
-  const invalidPart = () => errors.invalid([messages.invalidSubpart()]);
-  if (ref.by === 'revision') {
-    const revision = await tx.repo('part_revision').get(ref.revisionId);
-    const part = revision && (await tx.repo('part').get(revision.part_id));
-    if (!revision || !part) throw errors.invalid([messages.invalidSubpartRevision()]);
-    return { part, revisionId: revision.id };
+export async function findChild(tx: Tx, given: ChildRef): Promise<Child> {
+  let found: Child | string;
+  if (given.by === 'revision' || given.by === 'part') {
+    const ids = given.by === 'revision' ? { partId: null, revisionId: given.revisionId } : { partId: given.partId, revisionId: null };
+    [found] = (await findChildren(tx, [ids])) as [Child | string];
+  } else {
+    let part: Part | null;
+    if (given.by === 'partnumber') part = await tx.repo('part').findOne({ partnumber: given.value });
+    else {
+      // A manufacturer part number is not unique: it names a child only when exactly one part has it.
+      const named = await tx.repo('part').find({ manufacturer_pn: given.value }, { limit: 2 });
+      part = named.length === 1 ? named[0]! : null;
+    }
+    found = part ? atActiveRevision(part) : messages.invalidSubpart();
   }
-  let part: Part | null;
-  if (ref.by === 'part') part = await tx.repo('part').get(ref.partId);
-  else if (ref.by === 'partnumber') part = await tx.repo('part').findOne({ partnumber: ref.value });
-  else {
-    // A manufacturer part number is not unique: it names a child only when exactly one part has it.
-    const found = await tx.repo('part').find({ manufacturer_pn: ref.value }, { limit: 2 });
-    part = found.length === 1 ? found[0]! : null;
-  }
-  if (!part) throw invalidPart();
-  if (part.active_revision_id === null) throw errors.invalid([messages.invalidSubpartRevision()]);
-  return { part, revisionId: part.active_revision_id };
+  if (typeof found === 'string') throw errors.invalid([found]);
+  return found;
 }
 
 /** The next position on a revision's bill: one past its last. */

@@ -3,39 +3,44 @@ import { errors } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Subpart } from '../../records';
-import { lockAssembly, lockLineAssembly, findChild, nextPosition } from './bill-lookups';
+import { lockAssembly, lockLineAssembly, findChild, nextPosition, type Assembly, type Child } from './bill-lookups';
 import { refuseCycles } from './bill-cycle';
 import { requireDraft } from './bill-rules';
-import { parseSubpart, parseSubpartChanges } from './subpart-input';
+import { parseSubpart, parseSubpartChanges, type NewLine } from './subpart-input';
 
 /** Adding to a bill needs the permission to create draft revisions (SPEC 4.7); changing or removing a line needs a valid token (DESIGN 4: permissions only where the spec names them). */
-const PERMISSION = 'create_draft_revisions' as const;
+export const ADDING_PERMISSION = 'create_draft_revisions' as const;
 
 /**
  * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. The
  * assembly's revision is locked first, so a concurrent release either sees the line or refuses it.
  */
 export async function addSubpart(ctx: Context, raw: unknown): Promise<Subpart> {
-  requirePermission(ctx.actor, PERMISSION);
+  requirePermission(ctx.actor, ADDING_PERMISSION);
   const input = parseSubpart(raw);
   return ctx.store.transaction(async (tx) => {
-    const { part, revision } = await lockAssembly(tx, input.assembly);
-    requireDraft(revision);
+    const assembly = await lockAssembly(tx, input.assembly);
+    requireDraft(assembly.revision);
     const child = await findChild(tx, input.child);
-    await refuseCycles(tx, part, [child]);
+    await refuseCycles(tx, assembly.part, [child]);
     const now = ctx.clock.now();
-    const line = await tx.repo('subpart').insert({
-      part_id: part.id,
-      part_revision_id: revision.id,
-      subpart_id: child.part.id,
-      subpart_part_revision_id: child.revisionId,
-      ...input.line,
-      position: await nextPosition(tx, revision.id),
-      created_at: now,
-      updated_at: now,
-    });
-    await tx.repo('part_revision').update(revision.id, { updated_at: now });
+    const line = await insertLine(tx, assembly, child, input.line, await nextPosition(tx, assembly.revision.id), now);
+    await tx.repo('part_revision').update(assembly.revision.id, { updated_at: now });
     return line;
+  });
+}
+
+/** A new line on `assembly`'s bill, listing `child`, at `position`. */
+export function insertLine(tx: Tx, assembly: Assembly, child: Child, line: NewLine, position: number, now: Date): Promise<Subpart> {
+  return tx.repo('subpart').insert({
+    part_id: assembly.part.id,
+    part_revision_id: assembly.revision.id,
+    subpart_id: child.part.id,
+    subpart_part_revision_id: child.revisionId,
+    ...line,
+    position,
+    created_at: now,
+    updated_at: now,
   });
 }
 

@@ -2,6 +2,15 @@ import { compareDecimal } from '../../decimal';
 import { messages } from '../../errors';
 import { parseChanges, parseCreate, problems, type FieldChanges, type Fields, type Problems } from '../../parse-input';
 
+/** A new line's own fields (SPEC 2.10), read alike by `POST <P>/subpart` and the bulk add (SPEC 4.7). */
+export const lineFields = {
+  quantity: { type: 'decimal', required: true },
+  build_sequence: { type: 'int' },
+  designator: { type: 'string' },
+  no_load: { type: 'bool', default: false },
+  comment: { type: 'text' },
+} as const;
+
 /** SPEC 2.10: what `POST <P>/subpart` reads. */
 export const subpartFields = {
   /** The assembly: its part, and (or) the draft revision whose bill gets the line. */
@@ -11,11 +20,7 @@ export const subpartFields = {
   subpart_part_revision_id: { type: 'int' },
   manufacturer_pn: { type: 'string' },
   partnumber: { type: 'string' },
-  quantity: { type: 'decimal', required: true },
-  build_sequence: { type: 'int' },
-  designator: { type: 'string' },
-  no_load: { type: 'bool', default: false },
-  comment: { type: 'text' },
+  ...lineFields,
 } as const;
 
 /** What `PUT <P>/subpart/:id` may change: the line's own fields and its child (never its assembly). */
@@ -42,14 +47,11 @@ export type ChildRef =
 export interface SubpartInput {
   readonly assembly: { readonly partId: number | null; readonly revisionId: number | null };
   readonly child: ChildRef;
-  readonly line: {
-    readonly quantity: string;
-    readonly build_sequence: number | null;
-    readonly designator: string | null;
-    readonly no_load: boolean;
-    readonly comment: string | null;
-  };
+  readonly line: NewLine;
 }
+
+/** A new line's own fields, typed. */
+export type NewLine = Readonly<Fields<typeof lineFields>>;
 
 export interface SubpartChanges {
   readonly child: ChildRef | null;
@@ -57,7 +59,7 @@ export interface SubpartChanges {
 }
 
 /** A quantity below zero (SPEC 7's message). */
-function checkQuantity(quantity: string | null | undefined, found: Problems): void {
+export function checkQuantity(quantity: string | null | undefined, found: Problems): void {
   if (typeof quantity === 'string' && compareDecimal(quantity, '0') < 0) found.add(messages.quantityNonnegative());
 }
 
@@ -92,14 +94,14 @@ export function parseSubpart(raw: unknown): SubpartInput {
   return {
     assembly: { partId: input.part_id, revisionId: input.part_revision_id },
     child: child!,
-    line: {
-      quantity: input.quantity,
-      build_sequence: input.build_sequence,
-      designator: input.designator,
-      no_load: input.no_load,
-      comment: input.comment,
-    },
+    line: newLine(input),
   };
+}
+
+/** A new line's own fields out of everything a parse read. */
+export function newLine(input: NewLine): NewLine {
+  const { quantity, build_sequence, designator, no_load, comment } = input;
+  return { quantity, build_sequence, designator, no_load, comment };
 }
 
 /** The parse step of `PUT <P>/subpart/:id`: the fields sent, typed, or a 400. */
