@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimal, canonicalDecimal, compareDecimal, parseDecimal, subtractDecimal } from './decimal';
+import {
+  addDecimal,
+  canonicalDecimal,
+  compareDecimal,
+  divideDecimal,
+  multiplyDecimal,
+  parseDecimal,
+  roundDecimal,
+  subtractDecimal,
+} from './decimal';
 
 describe('parseDecimal', () => {
   it.each([
@@ -73,5 +82,42 @@ describe('decimal arithmetic', () => {
     expect(addDecimal('12345678901234567890.1234567891', '0.0000000001')).toBe('12345678901234567890.1234567892');
     expect(subtractDecimal('-12345678901234567890.1234567891', '0.0000000001')).toBe('-12345678901234567890.1234567892');
     expect(compareDecimal('12345678901234567890.1234567891', '12345678901234567890.1234567892')).toBe(-1);
+  });
+});
+
+describe('decimal products and quotients', () => {
+  it('multiplies exactly, never through a binary float', () => {
+    expect(multiplyDecimal('0.1', '3')).toBe('0.3');
+    expect(multiplyDecimal('2.50', '4')).toBe('10.0');
+    expect(multiplyDecimal('0', '-7.5')).toBe('0.0');
+    expect(multiplyDecimal('12345678901234567890.1234567891', '12345678901234567890.1234567891')).toBe(
+      '152415787532388367504953515627831123655.26596557677488187881',
+    );
+  });
+
+  it('rounds a chain of products to 64 significant digits', () => {
+    let product = '1';
+    for (let i = 0; i < 10; i++) product = multiplyDecimal(product, '1.0000000001');
+    expect(product).toBe('1.00000000100000000045000000012000000002100000000252000000021');
+    // Exactly: 1.0000000010000000004500000001200000000210000000025200000002100000000120…
+  });
+
+  it('divides, rounding half-even to ten fraction digits unless told', () => {
+    expect(divideDecimal('1', '3')).toBe('0.3333333333');
+    expect(divideDecimal('2', '3')).toBe('0.6666666667');
+    expect(divideDecimal('10', '4')).toBe('2.5');
+    expect(divideDecimal('0.00000000005', '1')).toBe('0.0');
+    expect(divideDecimal('0.00000000015', '1')).toBe('0.0000000002');
+    expect(divideDecimal('1', '8', 2)).toBe('0.12');
+    expect(divideDecimal('12345678901234567890', '0.0000000001')).toBe('123456789012345678900000000000.0');
+    expect(() => divideDecimal('1', '0.0')).toThrow(RangeError);
+  });
+
+  it('rounds half-even to ten fraction digits unless told', () => {
+    expect(roundDecimal('0.00000000005')).toBe('0.0');
+    expect(roundDecimal('0.00000000015')).toBe('0.0000000002');
+    expect(roundDecimal('2.345', 2)).toBe('2.34');
+    expect(roundDecimal('2.355', 2)).toBe('2.36');
+    expect(roundDecimal('7')).toBe('7.0');
   });
 });

@@ -83,3 +83,27 @@ export function addDecimal(a: string, b: string): string {
 export function subtractDecimal(a: string, b: string): string {
   return canonicalDecimal(new Exact(a).minus(b));
 }
+
+/**
+ * a × b. Exact for any two stored values (at most 60 significant digits); a chain of products
+ * (a quantity extended down a deep bill) is rounded half-even to 64 significant digits.
+ */
+export function multiplyDecimal(a: string, b: string): string {
+  return canonicalDecimal(new Exact(a).times(b));
+}
+
+/**
+ * a ÷ b rounded half-even to `places` fraction digits (the stored scale unless told). Divisors of
+ * stored values have at most 30 digits, so the 64 digits the quotient is first worked to decide the
+ * rounding exactly. Throws on a zero divisor.
+ */
+export function divideDecimal(a: string, b: string, places: number = DECIMAL_FRACTION_DIGITS): string {
+  const divisor = new Exact(b);
+  if (divisor.isZero()) throw new RangeError('decimal division by zero');
+  return canonicalDecimal(new Exact(a).div(divisor).toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN));
+}
+
+/** `value` rounded half-even to `places` fraction digits (the stored scale unless told). */
+export function roundDecimal(value: string, places: number = DECIMAL_FRACTION_DIGITS): string {
+  return canonicalDecimal(new Exact(value).toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN));
+}

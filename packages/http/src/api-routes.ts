@@ -1,5 +1,6 @@
 import type { AppMiddleware } from './app-state';
 import { API_PREFIX } from './api-path';
+import { bomRoutes } from './bom-routes';
 import { linecardRoutes } from './linecard-routes';
 import { segmentedRoutes } from './route-table';
 import { partRoutes } from './part-routes';
@@ -19,6 +20,7 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   quoteRoutes(table);
   partRoutes(table, time);
   revisionRoutes(table, time);
+  bomRoutes(table, time);
   subpartRoutes(table, time);
   return middleware();
 }

@@ -7,6 +7,7 @@ import {
   addVendorPartNumber,
   createPart,
   createRecord,
+  explodeBom,
   listParts,
   many,
   ref,
@@ -14,6 +15,7 @@ import {
   showRecord,
   streamRecords,
   tree,
+  unitConversionResource,
   unitResource,
   vendorResource,
   type Store,
@@ -156,6 +158,37 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(lines).toHaveLength(2 + 6 + 18 + 180);
     expect(Math.max(...loaded.lines.map((line) => line.path.length))).toBe(4);
     expect(loaded.parts).toHaveLength(2 + 6 + 18 + 10);
+  });
+
+  it('explodes a bill three levels deep with its cost, quotes and unit conversions in one statement', async () => {
+    const { ctx, setting, vendor } = await setUp();
+    const make = async (partnumber: string, inventory_price?: string) =>
+      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } })).part;
+    const line = (assembly: { id: number }, child: { partnumber: string }, quantity: string) =>
+      addSubpart(ctx, { part_id: String(assembly.id), partnumber: child.partnumber, quantity });
+    // TOP lists SUB twice; SUB lists two MODs; each MOD lists a priced, a quoted and a reel-quoted part.
+    const [top, sub, modules] = [await make('X-TOP'), await make('X-SUB'), [await make('X-MOD1'), await make('X-MOD2')]];
+    const [priced, quoted, reeled] = [await make('X-RES', '0.01'), await make('X-CAP'), await make('X-IC')];
+    const reel = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
+    await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
+    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' });
+    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' });
+    await addQuote(ctx, { part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) });
+    await line(top, sub, '2');
+    await line(top, sub, '1');
+    for (const module of modules) {
+      await line(sub, module, '1');
+      for (const part of [priced, quoted, reeled]) await line(module, part, '3');
+    }
+    const revision = (await store!.read((tx) => tx.repo('part').get(top.id)))!.active_revision_id!;
+    statements.length = 0;
+    const bom = await explodeBom(ctx, top.id, revision);
+    expect(statements).toHaveLength(1);
+    expect(statements.some((sql) => /^\s*(BEGIN|COMMIT)/i.test(sql))).toBe(false);
+    expect(bom.lines).toHaveLength(2 * (1 + 2 * (1 + 3)));
+    expect(Math.max(...bom.lines.map((l) => l.depth))).toBe(3);
+    // 3 builds of SUB × 2 modules × 3 each of 0.01 + 0.2 + 0.5.
+    expect(bom.cost).toEqual({ total: '12.78', currency: 'USD', leavesWithoutPrice: 0 });
   });
 
   it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {

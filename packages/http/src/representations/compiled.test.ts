@@ -3,6 +3,7 @@ import { buildElement } from '@pips/xml';
 import { compileElement, type Form } from '@pips/xml/forms';
 import { describe, expect, it } from 'vitest';
 import { timeFormat, type TimeFormat } from '../time-format';
+import { bomForm } from './bom';
 import { contactListForm, contactShowForm } from './contact';
 import { customerForm } from './customer';
 import { locationListForm, locationShowForm } from './inventory-location';
@@ -24,6 +25,7 @@ const DECIMALS = ['0', '10', '0.009', '5000.50', '-1.25', null];
 const DECIMAL_COLUMNS = new Set([
   'attrition', 'discount', 'estimated_cost', 'factor', 'inventory', 'inventory_maximum', 'inventory_price',
   'price', 'quantity', 'quantity_min', 'quantity_mult', 'reorder_quantity',
+  'cost', 'extended_cost', 'extended_quantity', 'total',
 ]);
 
 /** The template with every text column varied (hostile text, empty, null), numbers and flags too, seeded by `n`. */
@@ -175,6 +177,24 @@ const cases: Case[] = [
   })),
   { name: 'inventory_sublocation', form: sublocationForm, value: shown(sublocation) },
   { name: 'unit_conversion', form: unitConversionForm, value: shown(conversion) },
+  {
+    name: 'bom',
+    form: bomForm,
+    value: (n: number) => {
+      const line = {
+        id: 1, depth: 1, path: ['a', 'a'], subpart_id: 1, partnumber: 'a', subpart_part_revision_id: 1, quantity: '1',
+        extended_quantity: '1', no_load: true, designator: 'a', assembly: true,
+        unit_cost: n % 4 === 0 ? null : { cost: '1', source: 'a', quoteId: 1 }, extended_cost: '1',
+      };
+      return vary({
+        part: { id: 1, partnumber: 'a' },
+        revision: { id: 1, revision_name: 'a' },
+        levels: 1,
+        lines: [line, line, line].slice(0, n % 4),
+        cost: { total: '1', currency: 'a', leavesWithoutPrice: 1 },
+      }, n);
+    },
+  },
 ] as Case[];
 
 describe('compiled representations', () => {

@@ -1,0 +1,78 @@
+import type { Context } from '../../context';
+import { errors } from '../../errors';
+import type { Input } from '../../fields';
+import { many, one, ref, tree, type TreeItem } from '../../read-plan';
+import type { Part, PartRevision } from '../../records';
+import { MAX_BILL_DEPTH } from '../subparts/bill-cycle';
+import { bomMessages } from './bom-messages';
+import { parseLevels, type BomLevels } from './bom-levels';
+import { BOM_LINE_COLUMNS, BOM_PART_COLUMNS, explodeBill, type BomCost, type ExplodedLine } from './explode-bill';
+import { CONVERSION_COLUMNS, QUOTE_OFFER_COLUMNS } from './unit-cost';
+
+/** The most lines (one per path) one explode answers; a larger bill is refused rather than cut. */
+export const MAX_BOM_LINES = 10_000;
+
+/** An exploded bill: the revision it explodes, the lines `levels` asks for, and the roll-up of the whole bill. */
+export interface BomView {
+  readonly part: Pick<Part, 'id' | 'partnumber'>;
+  readonly revision: Pick<PartRevision, 'id' | 'revision_name'>;
+  readonly levels: BomLevels;
+  readonly lines: readonly ExplodedLine[];
+  readonly cost: BomCost;
+}
+
+/**
+ * Everything an explode reads, as one plan: the revision (one of the part's), every line below it
+ * (one level past the deepest a bill may nest and one line past the most answered, so a bill that
+ * overflows either is seen, not cut), the parts the lines use, the site-currency quotes of those
+ * without an inventory price, and the conversions between those quotes' units and the parts'.
+ */
+export function bomPlan(partId: number, revisionId: number, currency: string) {
+  const conversions = { columns: CONVERSION_COLUMNS };
+  return {
+    part: one('part', { id: partId }),
+    revision: one('part_revision', { id: revisionId, part_id: ref('part', 'id') }),
+    lines: tree(
+      'subpart',
+      { part_revision_id: ref('revision', 'id') },
+      { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: MAX_BILL_DEPTH + 1, limit: MAX_BOM_LINES + 1, columns: BOM_LINE_COLUMNS },
+    ),
+    parts: many('part', { id: ref('lines', 'subpart_id') }, { columns: BOM_PART_COLUMNS }),
+    unpriced: many('part', { id: ref('lines', 'subpart_id'), inventory_price: null }, { columns: ['id', 'unit_id'] }),
+    quotes: many('quote', { part_id: ref('unpriced', 'id'), currency }, { columns: QUOTE_OFFER_COLUMNS }),
+    namedConversions: many('unit_conversion', { id: ref('quotes', 'unit_conversion_id') }, conversions),
+    toPartUnits: many('unit_conversion', { from_unit_id: ref('quotes', 'unit_id'), to_unit_id: ref('unpriced', 'unit_id') }, conversions),
+    fromPartUnits: many('unit_conversion', { from_unit_id: ref('unpriced', 'unit_id'), to_unit_id: ref('quotes', 'unit_id') }, conversions),
+  };
+}
+
+/** Refuses (422) a bill that nests deeper than `maxDepth` or has more than `maxLines` lines: its totals would be wrong. */
+export function refuseOverflow(lines: ReadonlyArray<TreeItem<unknown>>, maxDepth: number, maxLines: number): void {
+  if (lines.length > maxLines) throw errors.unprocessable([bomMessages.tooManyLines(maxLines)]);
+  if (lines.some((item) => item.path.length > maxDepth)) throw errors.unprocessable([bomMessages.tooDeep(maxDepth)]);
+}
+
+/**
+ * The bill of revision `revisionId` of part `partId` exploded to every level (or the first
+ * `levels`), with its cost rolled up in the site's currency (an extension beyond the interface).
+ * A valid token is enough; one statement however deep the bill.
+ */
+export async function explodeBom(ctx: Context, partId: number, revisionId: number, query: Input = {}): Promise<BomView> {
+  const levels = parseLevels(query.levels);
+  const loaded = await ctx.store.read((tx) => tx.load(bomPlan(partId, revisionId, ctx.site.currency)));
+  if (!loaded.part) throw errors.notFound('Part', partId);
+  if (!loaded.revision) throw errors.notFound('PartRevision', revisionId);
+  refuseOverflow(loaded.lines, MAX_BILL_DEPTH, MAX_BOM_LINES);
+  const conversions = [...loaded.namedConversions, ...loaded.toPartUnits, ...loaded.fromPartUnits];
+  const { lines, cost } = explodeBill(
+    { lines: loaded.lines, parts: loaded.parts, quotes: loaded.quotes, conversions },
+    { levels, currency: ctx.site.currency, now: ctx.clock.now() },
+  );
+  return {
+    part: { id: loaded.part.id, partnumber: loaded.part.partnumber },
+    revision: { id: loaded.revision.id, revision_name: loaded.revision.revision_name },
+    levels,
+    lines,
+    cost,
+  };
+}
