@@ -144,6 +144,12 @@ export const messages = {
   badAction: (field: string, allowed: readonly string[]) => `${humanize(field)} action must be one of: ${allowed.join(', ')}`,
   /** A part on a bill of material stays (DESIGN 4). */
   usedOnBills: (partnumbers: readonly string[]) => `Cannot delete a part used on a bill of materials: it is a subpart of ${partnumbers.join(', ')}`,
+  /** The exploded bill (an extension): `levels` is neither `all` nor a depth the walk allows. */
+  badBomLevels: (maxDepth: number) => `Invalid value for parameter levels: all or a whole number from 1 to ${maxDepth}`,
+  /** The bill has more lines (one per path) than one answer holds. */
+  bomTooManyLines: (maxLines: number) => `The bill of materials has more than ${maxLines} lines to explode`,
+  /** The bill nests deeper than any walk goes. */
+  bomTooDeep: (maxDepth: number) => `The bill of materials is nested deeper than ${maxDepth} levels`,
   /** A part may not contain itself (DESIGN 4): the path of part numbers from it back to it. */
   containsItself: (path: readonly string[]) => `A part cannot contain itself: ${path.join(' > ')}`,
 } as const;

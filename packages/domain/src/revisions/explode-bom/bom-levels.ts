@@ -1,6 +1,5 @@
-import { errors } from '../../errors';
+import { errors, messages } from '../../errors';
 import { MAX_BILL_DEPTH } from '../subparts/bill-cycle';
-import { bomMessages } from './bom-messages';
 
 /** How deep an exploded bill lists its lines: every level, or the first N (the revision's own lines are level 1). */
 export type BomLevels = number | 'all';
@@ -14,6 +13,6 @@ export function parseLevels(raw: unknown): BomLevels {
   const text = typeof raw === 'string' ? raw.trim() : null;
   if (text === '' || text?.toLowerCase() === 'all') return 'all';
   const depth = text !== null && /^\+?\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(depth >= 1 && depth <= MAX_BILL_DEPTH)) throw errors.badRequest(bomMessages.badLevels(MAX_BILL_DEPTH));
+  if (!(depth >= 1 && depth <= MAX_BILL_DEPTH)) throw errors.badRequest(messages.badBomLevels(MAX_BILL_DEPTH));
   return depth;
 }

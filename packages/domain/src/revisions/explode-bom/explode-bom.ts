@@ -1,10 +1,9 @@
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, messages } from '../../errors';
 import type { Input } from '../../fields';
 import { many, one, ref, tree, type TreeItem } from '../../read-plan';
 import type { Part, PartRevision } from '../../records';
 import { MAX_BILL_DEPTH } from '../subparts/bill-cycle';
-import { bomMessages } from './bom-messages';
 import { parseLevels, type BomLevels } from './bom-levels';
 import { BOM_LINE_COLUMNS, BOM_PART_COLUMNS, explodeBill, type BomCost, type ExplodedLine } from './explode-bill';
 import { CONVERSION_COLUMNS, QUOTE_OFFER_COLUMNS } from './unit-cost';
@@ -48,8 +47,8 @@ export function bomPlan(partId: number, revisionId: number, currency: string) {
 
 /** Refuses (422) a bill that nests deeper than `maxDepth` or has more than `maxLines` lines: its totals would be wrong. */
 export function refuseOverflow(lines: ReadonlyArray<TreeItem<unknown>>, maxDepth: number, maxLines: number): void {
-  if (lines.length > maxLines) throw errors.unprocessable([bomMessages.tooManyLines(maxLines)]);
-  if (lines.some((item) => item.path.length > maxDepth)) throw errors.unprocessable([bomMessages.tooDeep(maxDepth)]);
+  if (lines.length > maxLines) throw errors.unprocessable([messages.bomTooManyLines(maxLines)]);
+  if (lines.some((item) => item.path.length > maxDepth)) throw errors.unprocessable([messages.bomTooDeep(maxDepth)]);
 }
 
 /**
