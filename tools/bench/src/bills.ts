@@ -3,6 +3,7 @@ import {
   createPart,
   createRecord,
   ensureToken,
+  explodeBom,
   listPartAncestors,
   manufacturerResource,
   parttypeResource,
@@ -99,9 +100,9 @@ function refusedWith(code: string, work: () => Promise<unknown>): () => Promise<
 }
 
 /**
- * Where-used and the cycle check (and what else `extra` adds) on the generated assembly: where a
- * leaf and a second-level part are used, and the refusal of the top part as a leaf's child, which
- * walks all 1,999 lines below the top.
+ * The exploded bill, where-used and the cycle check on the generated assembly: the top exploded
+ * to every level and to one, where a leaf and a second-level part are used, and the refusal of
+ * the top part as a leaf's child, which walks all 1,999 lines below the top.
  */
 export async function measureBills(counted: CountedStore, tree: BillTree, runs = 20): Promise<BillFigure[]> {
   const { ctx, levels, revisionOf } = tree;
@@ -109,6 +110,8 @@ export async function measureBills(counted: CountedStore, tree: BillTree, runs =
   const second = levels[1]![0]!;
   const leaf = levels.at(-1)![0]!;
   return [
+    await figure('explode the top, every level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: 'all' })),
+    await figure('explode the top, one level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: '1' })),
     await figure('where-used of a leaf', counted, runs, () => listPartAncestors(ctx, leaf, revisionOf.get(leaf)!)),
     await figure('where-used, second level', counted, runs, () => listPartAncestors(ctx, second, revisionOf.get(second)!)),
     await figure(
