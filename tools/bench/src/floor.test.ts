@@ -52,10 +52,16 @@ async function seedVariety(url: string): Promise<{ paths: string[] }> {
     `<manufacturer_pn>PLAIN</manufacturer_pn>${ids}<manufactured_here>true</manufactured_here>${revision('')}` +
       `<alternate_parts type="array"><alternate_part><part_id>${cap}</part_id><comment>fits</comment><quality>2</quality></alternate_part></alternate_parts>`,
   );
+  const capNumber = /<partnumber>([^<]*)<\/partnumber>/.exec((await answer(`${url}${API}/part/${cap}`)).body)?.[1];
   const quote = `<part_id>${cap}</part_id><vendor_id>${vendor}</vendor_id><price>0.1200</price><quantity_min>100</quantity_min><leadtime>14</leadtime><currency_id>eur</currency_id><valid_for>30</valid_for>`;
   expect((await answer(`${url}${API}/quote`, { method: 'POST', body: `<quote>${quote}</quote>` })).status).toBe(200);
   const number = `<part_id>${cap}</part_id><vendor_id>${vendor}</vendor_id><unit_id>${box}</unit_id><part_number>DK-1</part_number><comment>cut tape</comment>`;
   expect((await answer(`${url}${API}/vendor_partnumber`, { method: 'POST', body: `<vendor_partnumber>${number}</vendor_partnumber>` })).status).toBe(200);
+  // A bill: PLAIN lists CAP twice (one line left out of loads), so one part shows its bill and the other where it is used.
+  for (const line of ['<quantity>2.50</quantity><designator>C1 &amp; C2</designator>', '<quantity>1</quantity><no_load>1</no_load><build_sequence>3</build_sequence><comment>spare</comment>']) {
+    const body = `<subpart><part_id>${plain}</part_id><partnumber>${capNumber}</partnumber>${line}</subpart>`;
+    expect((await answer(`${url}${API}/subpart`, { method: 'POST', body })).status).toBe(200);
+  }
   return {
     paths: [
       `${API}/unit/${box}`,
@@ -100,5 +106,8 @@ describe('the PGlite floor', () => {
     expect(differences).toEqual([]);
     expect(expected.get(`${API}/part?page=1&per_page=1`)?.pagination).toContain('"next_page":2');
     expect(expected.get(`${API}/unit/${paths[0]!.split('/').pop()}`)?.body).toContain('<factor>0.0125</factor>');
+    // The bill is really there: PLAIN shows its two lines, CAP the two lines listing it.
+    expect(expected.get(paths[4]!)?.body.match(/<subpart>/g)).toHaveLength(2);
+    expect(expected.get(paths[3]!)?.body.match(/<partlist_part>/g)).toHaveLength(2);
   });
 });

@@ -109,6 +109,8 @@ export interface PartShowRow extends PartRow {
   quotes: Array<Record<string, Scalar>> | null;
   vendor_part_numbers: Array<Record<string, Scalar>> | null;
   alternate_parts: Array<Record<string, Scalar>> | null;
+  partlist_parts: Array<Record<string, Scalar>> | null;
+  subparts: Array<Record<string, Scalar>> | null;
 }
 
 /** `x_mass` and `x_power` carry what was written as the attribute `value_text`. */
@@ -182,6 +184,19 @@ const QUOTE_FIELDS = [
   'currency',
 ] as const;
 
+const SUBPART_FIELDS = [
+  'id',
+  'subpart_id',
+  'quantity',
+  'build_sequence',
+  'designator',
+  'comment',
+  'no_load',
+  'part_id',
+  'part_revision_id',
+  'position',
+] as const;
+
 export function partShow(p: PartShowRow): string {
   const family =
     p.manufacturer_name === null
@@ -192,8 +207,11 @@ export function partShow(p: PartShowRow): string {
     group('quotes', 'quote', p.quotes, QUOTE_FIELDS) +
     group('vendor_part_numbers', 'vendor_part_number', p.vendor_part_numbers, ['vendor_id', 'part_number', 'comment', 'id']) +
     group('alternate_parts', 'alternate_part', p.alternate_parts, ['part_id', 'comment', 'quality']) +
-    // Stock, bills of material and attachments have no tables yet: PIPS writes these empty too.
-    '  <inventory_units type="array"/>\n  <partlist_parts type="array"/>\n  <subparts type="array"/>\n  <attachments type="array"/>\n' +
+    // Stock and attachments have no tables yet: PIPS writes these empty too.
+    '  <inventory_units type="array"/>\n' +
+    group('partlist_parts', 'partlist_part', p.partlist_parts, ['part_id', 'part_revision_id', 'quantity', 'comment', 'no_load']) +
+    group('subparts', 'subpart', p.subparts, SUBPART_FIELDS) +
+    '  <attachments type="array"/>\n' +
     `${family}${visibilitySet('  ')}</part>\n`
   );
 }

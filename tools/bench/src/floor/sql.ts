@@ -46,7 +46,7 @@ export const LIST_UNITS: Statement = {
   text: 'SELECT id, name, description FROM unit WHERE id > $1 ORDER BY id LIMIT $2',
 };
 
-/** A part with its active revision, attributes, quotes, vendor part numbers, alternates and manufacturer. $1: id. */
+/** A part with its active revision, attributes, quotes, vendor part numbers, alternates, bills and manufacturer. $1: id. */
 export const SHOW_PART: Statement = {
   name: 'floor_show_part',
   text: `SELECT ${partColumns}, m.name AS manufacturer_name,
@@ -59,7 +59,14 @@ export const SHOW_PART: Statement = {
   (SELECT json_agg(json_build_object('vendor_id', v.vendor_id, 'part_number', v.part_number, 'comment', v.comment, 'id', v.id) ORDER BY v.id)
     FROM vendor_part_number v WHERE v.part_id = p.id) AS vendor_part_numbers,
   (SELECT json_agg(json_build_object('part_id', ap.alternate_part_id, 'comment', ap.comment, 'quality', ap.quality) ORDER BY ap.id)
-    FROM alternate_part ap WHERE ap.part_id = p.id) AS alternate_parts
+    FROM alternate_part ap WHERE ap.part_id = p.id) AS alternate_parts,
+  (SELECT json_agg(json_build_object('part_id', l.part_id, 'part_revision_id', l.part_revision_id, 'quantity', ${dec('l.quantity')},
+      'comment', l.comment, 'no_load', l.no_load) ORDER BY l.id)
+    FROM subpart l JOIN part h ON h.id = l.part_id AND h.active_revision_id = l.part_revision_id WHERE l.subpart_id = p.id) AS partlist_parts,
+  (SELECT json_agg(json_build_object('id', s.id, 'subpart_id', s.subpart_id, 'quantity', ${dec('s.quantity')},
+      'build_sequence', s.build_sequence, 'designator', s.designator, 'comment', s.comment, 'no_load', s.no_load,
+      'part_id', s.part_id, 'part_revision_id', s.part_revision_id, 'position', s.position) ORDER BY s.position, s.id)
+    FROM subpart s WHERE s.part_revision_id = r.id) AS subparts
 FROM part p
 JOIN part_revision r ON r.id = p.active_revision_id
 LEFT JOIN manufacturer m ON m.id = p.manufacturer_id
