@@ -1,6 +1,5 @@
 import { startBaseline } from './baseline';
-import { openCounted } from './bill-stores';
-import { LEVELS, measureBills, seedBillTree } from './bills';
+import { runBills } from './bill-run';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor, type Captured } from './floor';
 import type { Figures, Load } from './measure';
@@ -255,30 +254,6 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     };
   } finally {
     await stopAll(stops);
-  }
-}
-
-/** Bills on one engine, in this process: the generated assembly seeded, then where-used and the cycle check timed and counted. */
-async function runBills(engine: Engine): Promise<void> {
-  const prepared = engine.prepare();
-  try {
-    const counted = await openCounted(engine.name, prepared);
-    try {
-      const started = performance.now();
-      const tree = await seedBillTree(counted.store);
-      const parts = LEVELS.reduce((sum, size) => sum + size, 0);
-      console.log(
-        `\n${engine.name} bills: ${parts} parts, ${LEVELS.length} levels, ${tree.lines} lines, seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      );
-      console.log(`${'measure'.padEnd(34)} ${'median ms'.padStart(10)} ${'statements'.padStart(10)}`);
-      for (const figure of await measureBills(counted, tree)) {
-        console.log(`${figure.label.padEnd(34)} ${figure.medianMs.toFixed(2).padStart(10)} ${String(figure.statements ?? '-').padStart(10)}`);
-      }
-    } finally {
-      await counted.store.close();
-    }
-  } finally {
-    prepared.cleanup();
   }
 }
 
