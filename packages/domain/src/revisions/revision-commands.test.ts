@@ -34,6 +34,13 @@ describe('releaseRevision', () => {
       code: 'unprocessable',
       messages: ['Only a draft revision can be released: revision A1 is Active'],
     });
+    // A rename to a name the part already uses is refused before anything changes.
+    const draft = await createRevision(ctx, leaf.part.id, { id: String(first(leaf)) }, {});
+    await expect(releaseRevision(ctx, leaf.part.id, draft.revision.id, { revision_name: 'A1' }, undefined)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ['Revision name has already been taken'],
+    });
+    expect((await ctx.store.rows('part_revision')).find((r) => r.id === draft.revision.id)?.status).toBe('Draft');
   });
 
   it('updates an ancestor\'s draft in place, with no guard to lift', async () => {

@@ -1,12 +1,12 @@
 import type { Context } from '../../context';
-import { errors, isUniqueViolation, messages } from '../../errors';
+import { errors, messages } from '../../errors';
+import { revisionNameProblems } from '../../parts/part-checks';
 import { parseCreate, problems } from '../../parse-input';
 import { copyToDraft } from '../copy-revision';
 import { nextRevisionName } from '../revision-names';
+import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { readRevision, type RevisionShowView } from '../revision-view';
 import { queryFlag, querySourceId } from '../revision-query';
-
-const NAME_KEY = 'part_revision_name_unique';
 
 const bodyFields = {
   revision_name: { type: 'string' },
@@ -25,27 +25,22 @@ export async function createRevision(ctx: Context, partId: number, query: Record
   const found = problems();
   const fields = parseCreate(bodyFields, body, found);
   found.check();
-  try {
-    return await ctx.store.transaction(async (tx) => {
-      const part = await tx.repo('part').get(partId, { lock: true });
-      if (!part) throw errors.notFound('Part', partId);
-      const revisions = await tx.repo('part_revision').find({ part_id: part.id });
-      const source = revisions.find((revision) => revision.id === sourceId);
-      if (!source) throw errors.notFound('PartRevision', sourceId);
-      const draft = revisions.find((revision) => revision.status === 'Draft');
-      if (draft) throw errors.unprocessable([messages.draftExists(part.partnumber, draft.revision_name, draft.id)]);
-      const name = fields.revision_name ?? nextRevisionName(source.revision_name, new Set(revisions.map((r) => r.revision_name)));
-      const created = await copyToDraft(tx, source, {
-        revision_name: name,
-        revision_description: fields.revision_description,
-        creatorId: ctx.actor.tokenId,
-        now: ctx.clock.now(),
-        copyLines,
-      });
-      return readRevision(tx, part.id, created.id);
+  return ctx.store.transaction(async (tx) => {
+    const { part, revisions } = await lockPartRevisions(tx, partId);
+    const source = revisionAmong(revisions, sourceId);
+    const draft = revisions.find((revision) => revision.status === 'Draft');
+    if (draft) throw errors.unprocessable([messages.draftExists(part.partnumber, draft.revision_name, draft.id)]);
+    const name = fields.revision_name ?? nextRevisionName(source.revision_name, new Set(revisions.map((r) => r.revision_name)));
+    // Checked here, the part locked: every change to a part's revisions takes that lock first.
+    const taken = await revisionNameProblems(tx, part.id, name, 0);
+    if (taken.length > 0) throw errors.invalid(taken);
+    const created = await copyToDraft(tx, source, {
+      revision_name: name,
+      revision_description: fields.revision_description,
+      creatorId: ctx.actor.tokenId,
+      now: ctx.clock.now(),
+      copyLines,
     });
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_KEY)) throw errors.taken({ name: NAME_KEY, field: 'revision_name' });
-    throw error;
-  }
+    return readRevision(tx, part.id, created.id);
+  });
 }

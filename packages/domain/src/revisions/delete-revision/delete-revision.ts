@@ -1,5 +1,6 @@
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
+import { lockPartRevisions, revisionAmong } from '../revision-lock';
 
 /**
  * SPEC 4.7 `DELETE <P>/parts/:part_id/revisions/:id`: a draft, with its attributes and bill. Never
@@ -7,11 +8,8 @@ import { errors, messages } from '../../errors';
  */
 export async function deleteRevision(ctx: Context, partId: number, revisionId: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const part = await tx.repo('part').get(partId, { lock: true });
-    if (!part) throw errors.notFound('Part', partId);
-    const revisions = await tx.repo('part_revision').find({ part_id: part.id });
-    const revision = revisions.find((candidate) => candidate.id === revisionId);
-    if (!revision) throw errors.notFound('PartRevision', revisionId);
+    const { part, revisions } = await lockPartRevisions(tx, partId);
+    const revision = revisionAmong(revisions, revisionId);
     if (revision.status !== 'Draft') throw errors.unprocessable([messages.onlyDraftsDeleted(revision.revision_name, revision.status)]);
     if (revisions.length === 1) throw errors.unprocessable([messages.lastRevision()]);
     if ((await tx.repo('subpart').count({ subpart_part_revision_id: revision.id })) > 0) throw errors.inUseByTable('subpart');

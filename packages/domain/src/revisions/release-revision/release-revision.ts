@@ -1,13 +1,14 @@
 import type { Context } from '../../context';
-import { errors, isUniqueViolation, messages } from '../../errors';
+import { errors, messages } from '../../errors';
+import { revisionNameProblems } from '../../parts/part-checks';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
 import { copyToDraft } from '../copy-revision';
+import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { nextRevisionName } from '../revision-names';
 import { planAncestors, type Ancestor } from './plan-ancestors';
 import { parseRelease, type UnitChoice } from './release-input';
 
-const NAME_KEY = 'part_revision_name_unique';
 /** SPEC 4.7: only this exact value lifts the guard (DESIGN 4: any other value counts as absent). */
 const BYPASS = 'true';
 
@@ -68,32 +69,28 @@ async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision
  */
 export async function releaseRevision(ctx: Context, partId: number, revisionId: number, raw: unknown, bypassGuard: unknown): Promise<void> {
   const input = parseRelease(raw);
-  try {
-    await ctx.store.transaction(async (tx) => {
-      const part = await tx.repo('part').get(partId, { lock: true });
-      if (!part) throw errors.notFound('Part', partId);
-      const revisions = await tx.repo('part_revision').find({ part_id: part.id }, { lock: true, orderBy: [['id', 'asc']] });
-      const revision = revisions.find((candidate) => candidate.id === revisionId);
-      if (!revision) throw errors.notFound('PartRevision', revisionId);
-      checkUnits(input.units);
-      if (revision.status !== 'Draft') throw errors.unprocessable([messages.alreadyReleased(revision.revision_name, revision.status)]);
-      const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
-      const now = ctx.clock.now();
-      for (const other of revisions) {
-        if (other.id !== revision.id && other.status === 'Active') await tx.repo('part_revision').update(other.id, { status: 'Obsolete', updated_at: now });
-      }
-      const released = await tx.repo('part_revision').update(revision.id, {
-        ...input.rename,
-        status: 'Active',
-        released_at: now,
-        releasor_id: ctx.actor.tokenId,
-        updated_at: now,
-      });
-      await tx.repo('part').update(part.id, { active_revision_id: revision.id, updated_at: now });
-      await upRevise(tx, ctx, part, released!, plan);
+  await ctx.store.transaction(async (tx) => {
+    const { part, revisions } = await lockPartRevisions(tx, partId, true);
+    const revision = revisionAmong(revisions, revisionId);
+    checkUnits(input.units);
+    if (revision.status !== 'Draft') throw errors.unprocessable([messages.alreadyReleased(revision.revision_name, revision.status)]);
+    if (input.rename.revision_name !== undefined) {
+      const taken = await revisionNameProblems(tx, part.id, input.rename.revision_name, revision.id);
+      if (taken.length > 0) throw errors.invalid(taken);
+    }
+    const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
+    const now = ctx.clock.now();
+    for (const other of revisions) {
+      if (other.id !== revision.id && other.status === 'Active') await tx.repo('part_revision').update(other.id, { status: 'Obsolete', updated_at: now });
+    }
+    const released = await tx.repo('part_revision').update(revision.id, {
+      ...input.rename,
+      status: 'Active',
+      released_at: now,
+      releasor_id: ctx.actor.tokenId,
+      updated_at: now,
     });
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_KEY)) throw errors.taken({ name: NAME_KEY, field: 'revision_name' });
-    throw error;
-  }
+    await tx.repo('part').update(part.id, { active_revision_id: revision.id, updated_at: now });
+    await upRevise(tx, ctx, part, released!, plan);
+  });
 }
