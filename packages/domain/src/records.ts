@@ -29,6 +29,8 @@ export type AlternatePart = Tables['alternate_part'];
 export type VendorPartNumber = Tables['vendor_part_number'];
 export type Quote = Tables['quote'];
 export type Subpart = Tables['subpart'];
+export type InventoryUnit = Tables['inventory_unit'];
+export type InventoryRecord = Tables['inventory_record'];
 export type ApiToken = Tables['api_token'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;

@@ -22,8 +22,9 @@ let serial = 0;
 export const uniqueText = (prefix: string): string => `${prefix} ${++serial}`;
 
 /** A value of `spec`'s kind that every store must accept; unique where a key might need it. */
-function sample(table: TableName, column: string, spec: ColumnSpec): unknown {
-  if (spec.nullable) return null;
+function sample(table: TableName, column: string, spec: ColumnSpec, keyed: boolean): unknown {
+  // A nullable column of a unique key holds a value, so the key has something to refuse.
+  if (spec.nullable && !(keyed && (spec.kind === 'string' || spec.kind === 'text'))) return null;
   switch (spec.kind) {
     case 'string':
     case 'text':
@@ -43,13 +44,17 @@ function sample(table: TableName, column: string, spec: ColumnSpec): unknown {
   }
 }
 
-/** A builder of valid rows for `table`, derived from its declared columns: nulls where a column may be null. */
+/**
+ * A builder of valid rows for `table`, derived from its declared columns: nulls where a column may
+ * be null, except text a unique key covers.
+ */
 function fixtureOf<K extends TableName>(table: K): () => Base<K> {
+  const keyed = new Set<string>(schema[table].unique.flatMap((key) => key.columns));
   const required = new Set(schema[table].references.filter((r) => isNotNull(columnOf(table, r.column))).map((r) => r.column));
   const cols = Object.entries(columns[table] as Record<string, ColumnSpec>).filter(
     ([column, spec]) => spec.kind !== 'id' && !required.has(column),
   );
-  return () => Object.fromEntries(cols.map(([column, spec]) => [column, sample(table, column, spec)])) as Base<K>;
+  return () => Object.fromEntries(cols.map(([column, spec]) => [column, sample(table, column, spec, keyed.has(column))])) as Base<K>;
 }
 
 /** Builders of valid rows, every column given, one per declared table. */

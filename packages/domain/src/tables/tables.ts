@@ -19,6 +19,7 @@ import {
   subpartTable,
   vendorPartNumberTable,
 } from './part-tables';
+import { inventoryRecordTable, inventoryUnitTable } from './inventory-tables';
 import { apiTokenTable } from './token-tables';
 
 /**
@@ -43,6 +44,8 @@ export const tables = {
   vendor_part_number: vendorPartNumberTable,
   quote: quoteTable,
   subpart: subpartTable,
+  inventory_unit: inventoryUnitTable,
+  inventory_record: inventoryRecordTable,
   api_token: apiTokenTable,
 } as const;
 

@@ -3,6 +3,7 @@ import { Migration0001Initial } from './0001-initial';
 import { Migration0002UnitDescriptionText } from './0002-unit-description-text';
 import { Migration0003Parts } from './0003-parts';
 import { Migration0004Subparts } from './0004-subparts';
+import { Migration0005Inventory } from './0005-inventory';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0002_unit_description_text', class: Migration0002UnitDescriptionText },
   { name: '0003_parts', class: Migration0003Parts },
   { name: '0004_subparts', class: Migration0004Subparts },
+  { name: '0005_inventory', class: Migration0005Inventory },
 ];
