@@ -152,6 +152,28 @@ export const messages = {
   bomTooDeep: (maxDepth: number) => `The bill of materials is nested deeper than ${maxDepth} levels`,
   /** A part may not contain itself (DESIGN 4): the path of part numbers from it back to it. */
   containsItself: (path: readonly string[]) => `A part cannot contain itself: ${path.join(' > ')}`,
+  /** SPEC 7, split: each under the condition it names. */
+  splitNotPositive: () => 'Quantity must be a positive number.',
+  splitAboveAvailable: () => "Quantity can't be greater than the quantity available.",
+  splitNotBelowAvailable: () => 'Quantity must be less than the quantity available.',
+  assetIdRequired: () => 'A new Asset ID is required.',
+  /** SPEC 7's words, used wherever an asset id is taken (create, update, split). */
+  assetIdTaken: () => 'Asset ID must be unique.',
+  /** A unit of measure counted in whole units (`allow_fractional` false). */
+  wholeQuantity: (unitName: string) => `Quantity must be a whole number: ${unitName} is counted in whole units`,
+  /** A value outside a closed list of words. */
+  oneOf: (field: string, allowed: readonly string[]) => `${humanize(field)} must be one of: ${allowed.join(', ')}`,
+  consumeRaises: () => 'A consumption cannot raise the quantity',
+  /** DESIGN 4: a serial number names one item. */
+  serialNeedsOne: () => 'Serial number needs a quantity of exactly 1',
+  serialAdjust: () => 'A unit with a serial number can hold only a quantity of 1 or 0',
+  serialSplit: () => 'A unit with a serial number cannot be split',
+  /** DESIGN 4: a part with stock stays. */
+  holdsStock: (unitIds: readonly number[]) => `Cannot delete a part that holds stock: inventory units ${unitIds.join(', ')}`,
+  /** DESIGN 3, the inventory search. */
+  unknownSearchField: (parameter: string, field: string) => `Invalid value for parameter ${parameter}: ${field} is not a field the search knows`,
+  unknownComparison: (parameter: string, comparison: string) =>
+    `Invalid value for parameter ${parameter}: ${comparison} is not one of contains, equals, starts_with, ends_with`,
 } as const;
 
 export const errors = {

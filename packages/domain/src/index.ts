@@ -137,6 +137,16 @@ export { explodeBom, MAX_BOM_LINES, type BomView } from './revisions/explode-bom
 export type { BomLevels } from './revisions/explode-bom/bom-levels';
 export type { ExplodedLine, BomCost } from './revisions/explode-bom/explode-bill';
 export type { UnitCost } from './revisions/explode-bom/unit-cost';
+export type { InventoryUnitView } from './inventory/unit-view';
+export { showInventoryUnit } from './inventory/read-units/show-unit';
+export { listPartUnits, type ListedUnit } from './inventory/read-units/list-part-units';
+export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-unit-records';
+export { createInventoryUnit } from './inventory/create-unit/create-unit';
+export { updateInventoryUnit } from './inventory/change-unit/update-unit';
+export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
+export { moveInventoryUnit } from './inventory/change-unit/move-unit';
+export { splitInventoryUnit } from './inventory/split-unit/split-unit';
+export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
 export { issueToken, type IssuedToken } from './tokens/issue-token';
 export { ensureToken } from './tokens/ensure-token';
 export { authenticate } from './tokens/authenticate';

@@ -1,6 +1,7 @@
 import type { AppMiddleware } from './app-state';
 import { API_PREFIX } from './api-path';
 import { bomRoutes } from './bom-routes';
+import { inventoryUnitRoutes } from './inventory-unit-routes';
 import { linecardRoutes } from './linecard-routes';
 import { segmentedRoutes } from './route-table';
 import { partRoutes } from './part-routes';
@@ -22,5 +23,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   revisionRoutes(table, time);
   bomRoutes(table, time);
   subpartRoutes(table, time);
+  inventoryUnitRoutes(table, time);
   return middleware();
 }

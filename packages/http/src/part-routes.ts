@@ -1,19 +1,16 @@
 import {
   createPart,
   deletePart,
-  errors,
   listParts,
-  messages,
   showPart,
   updatePart,
-  type PartRef,
   type PartView,
 } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
 import type { RouteTable } from './route-table';
 import { setPagination } from './pagination-header';
-import { pathId } from './path-id';
+import { partRef } from './part-ref';
 import { sendEmpty, sendForm } from './reply';
 import { partListForm, partShowForm } from './representations/part';
 import { resourceBody } from './resource-body';
@@ -22,14 +19,6 @@ import type { TimeFormat } from './time-format';
 
 const partListElement = compileElement('part', partListForm);
 const partShowElement = compileElement('part', partShowForm);
-
-/** The part a path names: `:id`, or with `find_by=partnumber` the part number `:id` carries. */
-function partRef(ctx: AppContext): PartRef {
-  const findBy = ctx.state.params.find_by;
-  if (findBy === undefined || findBy === null || findBy === '') return { id: pathId('Part', ctx.params.id) };
-  if (findBy !== 'partnumber') throw errors.badRequest(messages.invalidParameter('find_by'));
-  return { partnumber: ctx.params.id ?? '' };
-}
 
 /** SPEC 4.6: parts. A valid token is enough, but to change a released revision (the domain checks). */
 export function partRoutes(router: RouteTable, time: TimeFormat): void {

@@ -38,6 +38,11 @@ async function* resume<T>(taken: readonly (readonly T[])[], iterator: AsyncItera
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
 }
 
+/** A list read whole (in one statement) as the one batch `sendXmlList` takes. */
+export async function* oneBatch<T>(items: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield items;
+}
+
 /**
  * Sends a plural list root of a form's elements. A list that ends within its first batch goes as
  * one document with a length (most lists: no stream, no chunked encoding); a longer one streams

@@ -1,8 +1,13 @@
 import { groupBy } from '../reference/engine/group-by';
 import type { ReadTx } from '../ports';
 import { many, one, ref, type PlanMany, type PlanRef } from '../read-plan';
+import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';
+import type { Principal } from '../permissions';
 import type {
   AlternatePart,
+  InventoryLocation,
+  InventorySublocation,
+  InventoryUnit,
   Manufacturer,
   Part,
   PartRevision,
@@ -99,7 +104,41 @@ const groupEntries = (part: number | PlanRef) => ({
   quotes: many('quote', { part_id: part }),
   vendorPartNumbers: many('vendor_part_number', { part_id: part }),
   alternateParts: many('alternate_part', { part_id: part }),
+  units: many('inventory_unit', { part_id: part }, { columns: UNIT_COLUMNS }),
+  unitSublocations: many('inventory_sublocation', { id: ref('units', 'inventory_sublocation_id') }),
+  unitLocations: many('inventory_location', { id: ref('unitSublocations', 'inventory_location_id') }),
 });
+
+/** What the in-part unit form reads of a unit (SPEC 2.1). */
+const UNIT_COLUMNS = ['id', 'quantity', 'inventory_sublocation_id', 'sublocation_bin', 'purchase_order_id'] as const;
+
+/** The part's units in the in-part form, in id order, with their sublocation and location named. */
+function partUnits(groups: Pick<LoadedGroups, 'units' | 'unitSublocations' | 'unitLocations'>): PartInventoryUnit[] {
+  const sublocations = new Map(groups.unitSublocations.map((s) => [s.id, s]));
+  const locations = new Map(groups.unitLocations.map((l) => [l.id, l]));
+  return groups.units.map((unit) => {
+    const sublocation = sublocations.get(unit.inventory_sublocation_id)!;
+    const location = locations.get(sublocation.inventory_location_id)!;
+    return {
+      id: unit.id,
+      quantity: unit.quantity,
+      inventory_location_id: location.id,
+      inventory_location_name: location.name,
+      inventory_sublocation_id: sublocation.id,
+      inventory_sublocation_name: sublocation.name,
+      sublocation_bin: unit.sublocation_bin,
+      purchase_order_id: unit.purchase_order_id,
+    };
+  });
+}
+
+/**
+ * The view as `actor` may see it: the units name where stock is kept, which only holders of "Can
+ * view inventory" see (docs/decisions.md, "Inventory units"); for others the group is empty.
+ */
+export function shownTo(view: PartView, actor: Principal): PartView {
+  return actor.permissions.has(INVENTORY_PERMISSION) ? view : { ...view, inventoryUnits: [] };
+}
 
 /** A list batch's plan: `page` (the parts), their active revisions and those revisions' attributes. */
 export function listItemsPlan<P extends PlanMany<'part'>>(page: P) {
@@ -126,12 +165,8 @@ export function listItems(loaded: {
   }));
 }
 
-/**
- * Groups whose tables later work adds (stock, attachments): each loads its items for one part, and
- * answers none until its table exists.
- */
+/** A group whose table later work adds (attachments): it loads its items for one part, and answers none until its table exists. */
 export const laterGroups = {
-  inventoryUnits: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartInventoryUnit[]> => [],
   attachments: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartAttachment[]> => [],
 };
 
@@ -144,6 +179,9 @@ interface LoadedGroups {
   billLines: Subpart[];
   usedOnLines: Subpart[];
   usedOnParts: Array<Pick<Part, 'id' | 'active_revision_id'>>;
+  units: Array<Pick<InventoryUnit, (typeof UNIT_COLUMNS)[number]>>;
+  unitSublocations: InventorySublocation[];
+  unitLocations: InventoryLocation[];
 }
 
 /** The view of `part` with `revision` and its `attributes`, from the loaded groups. */
@@ -160,7 +198,7 @@ async function viewOf(
     quotes: groups.quotes,
     vendorPartNumbers: groups.vendorPartNumbers,
     alternateParts: groups.alternateParts,
-    inventoryUnits: await laterGroups.inventoryUnits(tx, part, revision),
+    inventoryUnits: partUnits(groups),
     partlistParts: currentUses(groups),
     subparts: groups.billLines.filter((line) => line.part_revision_id === revision.id),
     attachments: await laterGroups.attachments(tx, part, revision),

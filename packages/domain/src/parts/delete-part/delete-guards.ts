@@ -1,4 +1,6 @@
+import { compareDecimal } from '../../decimal';
 import { messages } from '../../errors';
+import { lockPartUnits } from '../../inventory/dispose-units';
 import type { Tx } from '../../ports';
 import type { Part } from '../../records';
 
@@ -13,9 +15,14 @@ async function notOnBills(tx: Tx, part: Part): Promise<string | null> {
   return messages.usedOnBills(holders.map((holder) => holder.partnumber));
 }
 
+/** Not while any of its units holds stock; the units are read locked, so a change committed first is seen. */
+async function holdsNoStock(tx: Tx, part: Part): Promise<string | null> {
+  const stocked = (await lockPartUnits(tx, part.id)).filter((unit) => compareDecimal(unit.quantity, '0') > 0);
+  return stocked.length === 0 ? null : messages.holdsStock(stocked.map((unit) => unit.id));
+}
+
 /**
  * Every rule a part's delete checks first (DESIGN 4: not while the part holds stock or sits on a
- * bill of material). The work that adds stock and bills of material adds its guard here; the
- * store still refuses a delete that would break a declared reference.
+ * bill of material). The store still refuses a delete that would break a declared reference.
  */
-export const deleteGuards: readonly DeleteGuard[] = [notOnBills];
+export const deleteGuards: readonly DeleteGuard[] = [holdsNoStock, notOnBills];

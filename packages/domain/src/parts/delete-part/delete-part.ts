@@ -15,7 +15,7 @@ async function refusals(tx: Tx, part: Part, guards: readonly DeleteGuard[]): Pro
   return found;
 }
 
-/** The part and what only describes it: revisions with their attributes and bills, alternates both ways, vendor numbers, quotes. */
+/** The part and what only describes it: revisions with their attributes and bills, alternates both ways, vendor numbers, quotes, empty units and their records. */
 async function removePart(tx: Tx, part: Part): Promise<void> {
   // The part points at its active revision and the revision at the part: the first link goes first.
   if (part.active_revision_id !== null) await tx.repo('part').update(part.id, { active_revision_id: null });
@@ -27,6 +27,9 @@ async function removePart(tx: Tx, part: Part): Promise<void> {
   await tx.repo('alternate_part').deleteWhere({ alternate_part_id: part.id });
   await tx.repo('vendor_part_number').deleteWhere({ part_id: part.id });
   await tx.repo('quote').deleteWhere({ part_id: part.id });
+  // Empty units go with their history: a part that held stock is refused before this.
+  await tx.repo('inventory_record').deleteWhere({ part_id: part.id });
+  await tx.repo('inventory_unit').deleteWhere({ part_id: part.id });
   await tx.repo('part').delete(part.id);
 }
 

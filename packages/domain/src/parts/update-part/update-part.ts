@@ -6,7 +6,7 @@ import type { Part, PartRevision } from '../../records';
 import { missingReferences } from '../../existing-references';
 import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
-import { loadPartView, type PartView } from '../part-view';
+import { loadPartView, shownTo, type PartView } from '../part-view';
 import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
 
@@ -51,6 +51,6 @@ export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revis
     const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
     const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
     const [changedPart, changedRevision] = await apply(tx, part, revision, plan);
-    return loadPartView(tx, changedPart, changedRevision);
+    return shownTo(await loadPartView(tx, changedPart, changedRevision), ctx.actor);
   });
 }

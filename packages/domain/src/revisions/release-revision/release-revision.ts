@@ -7,7 +7,8 @@ import { copyToDraft } from '../copy-revision';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { nextRevisionName } from '../revision-names';
 import { planAncestors, type Ancestor } from './plan-ancestors';
-import { parseRelease, type UnitChoice } from './release-input';
+import { parseRelease } from './release-input';
+import { disposeUnits, lockListedUnits } from '../../inventory/dispose-units';
 
 /** SPEC 4.7: only this exact value lifts the guard (DESIGN 4: any other value counts as absent). */
 const BYPASS = 'true';
@@ -28,14 +29,6 @@ async function lockAncestors(tx: Tx, part: Part): Promise<Ancestor[]> {
     { lock: true, orderBy: [['id', 'asc']] },
   );
   return ancestors.map((holder) => ({ part: holder, draft: drafts.find((draft) => draft.part_id === holder.id) ?? null }));
-}
-
-/**
- * The part's units a release lists must be its own (SPEC 4.7). Units of stock are not kept yet,
- * so no id names one of them: every listed unit is refused (400), and none is kept or disposed.
- */
-function checkUnits(units: readonly UnitChoice[]): void {
-  if (units.length > 0) throw errors.invalid(units.map((unit) => messages.notAUnitOfPart(unit.id)));
 }
 
 /** Up-revises the ancestors the plan names: drafts re-pointed in place, new drafts copied from their current revision. */
@@ -63,7 +56,7 @@ async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision
 /**
  * SPEC 4.7 `POST <P>/parts/:part_id/revisions/:id/release`: the draft becomes `Active` (released
  * now, by the caller; renamed if asked) and the part's active revision; the revision active before
- * becomes `Obsolete`. Its ancestors are up-revised or kept as listed (unlisted: up); a release
+ * becomes `Obsolete`. Units listed `dispose` go to 0 with a record (unlisted: kept). Its ancestors are up-revised or kept as listed (unlisted: up); a release
  * that would give an ancestor a new draft needs `bypass_part_ancestor_up_rev_guard=true`, else it
  * is refused naming them and nothing changes. Everything in one transaction.
  */
@@ -72,14 +65,15 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
   await ctx.store.transaction(async (tx) => {
     const { part, revisions } = await lockPartRevisions(tx, partId, true);
     const revision = revisionAmong(revisions, revisionId);
-    checkUnits(input.units);
     if (revision.status !== 'Draft') throw errors.unprocessable([messages.alreadyReleased(revision.revision_name, revision.status)]);
     if (input.rename.revision_name !== undefined) {
       const taken = await revisionNameProblems(tx, part.id, input.rename.revision_name, revision.id);
       if (taken.length > 0) throw errors.invalid(taken);
     }
     const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
+    const units = await lockListedUnits(tx, part.id, input.units);
     const now = ctx.clock.now();
+    await disposeUnits(tx, units, input.units, { creatorId: ctx.actor.tokenId, now });
     for (const other of revisions) {
       if (other.id !== revision.id && other.status === 'Active') await tx.repo('part_revision').update(other.id, { status: 'Obsolete', updated_at: now });
     }

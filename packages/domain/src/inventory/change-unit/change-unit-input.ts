@@ -1,0 +1,64 @@
+import { asInput } from '../../fields';
+import { messages } from '../../errors';
+import { parseChanges, parseCreate, problems, type FieldChanges } from '../../parse-input';
+import { readRecordInput } from '../record-input';
+
+/** SPEC 4.1 update: the details a unit's owner may correct. */
+export const updateUnitFields = {
+  cost_per_unit: { type: 'decimal', min: { value: '0', exclusive: false } },
+  serial_number: { type: 'string' },
+  lot_code: { type: 'string' },
+  datecode: { type: 'string' },
+  details: { type: 'text' },
+  purchase_order_number: { type: 'string' },
+} as const;
+
+export type UnitDetailChanges = FieldChanges<typeof updateUnitFields>;
+
+export function parseUpdateUnit(raw: unknown): UnitDetailChanges {
+  const found = problems();
+  const changes = parseChanges(updateUnitFields, raw, found);
+  found.check();
+  return changes;
+}
+
+export const ADJUSTMENT_TYPES = ['adjust', 'consume'] as const;
+export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
+
+export interface AdjustInput {
+  /** The new quantity. */
+  readonly quantity: string;
+  readonly type: AdjustmentType;
+  readonly comment: string | null;
+}
+
+const adjustFields = { quantity: { type: 'decimal', required: true, min: { value: '0', exclusive: false } } } as const;
+
+/** SPEC 4.1 adjust_quantity: the new quantity, and how the change is recorded (`adjust` unless told). */
+export function parseAdjust(raw: unknown, recordBeside: unknown): AdjustInput {
+  const found = problems();
+  const { quantity } = parseCreate(adjustFields, raw, found);
+  const record = readRecordInput(raw, recordBeside, found);
+  const type = (record.adjustment_type ?? 'adjust').trim();
+  if (!(ADJUSTMENT_TYPES as readonly string[]).includes(type)) found.add(messages.oneOf('adjustment_type', ADJUSTMENT_TYPES));
+  found.check();
+  return { quantity: quantity!, type: type as AdjustmentType, comment: record.comment };
+}
+
+export interface MoveInput {
+  readonly inventory_sublocation_id: number;
+  /** Null when not sent: a bin belongs to the sublocation the unit leaves. */
+  readonly sublocation_bin: string | null;
+  readonly comment: string | null;
+}
+
+const moveFields = { inventory_sublocation_id: { type: 'int', required: true }, sublocation_bin: { type: 'string' } } as const;
+
+/** SPEC 4.1 move: where to, and the bin there. */
+export function parseMove(raw: unknown, recordBeside: unknown): MoveInput {
+  const found = problems();
+  const fields = parseCreate(moveFields, asInput(raw), found);
+  const { comment } = readRecordInput(raw, recordBeside, found);
+  found.check();
+  return { inventory_sublocation_id: fields.inventory_sublocation_id!, sublocation_bin: fields.sublocation_bin ?? null, comment };
+}

@@ -1,0 +1,39 @@
+import { asInput } from '../../fields';
+import { parseCreate, problems, type Fields } from '../../parse-input';
+import { checkSerialQuantity } from '../quantity-rules';
+import { readRecordInput, wantsGeneratedAssetId } from '../record-input';
+
+/** SPEC 4.1 create: what `inventory_unit` may hold. */
+export const createUnitFields = {
+  inventory_sublocation_id: { type: 'int', required: true },
+  unit_id: { type: 'int', required: true },
+  quantity: { type: 'decimal', required: true, min: { value: '0', exclusive: false } },
+  cost_per_unit: { type: 'decimal', min: { value: '0', exclusive: false } },
+  asset_id: { type: 'string' },
+  serial_number: { type: 'string' },
+  datecode: { type: 'string' },
+  lot_code: { type: 'string' },
+  sublocation_bin: { type: 'string' },
+  details: { type: 'text' },
+  purchase_order_number: { type: 'string' },
+} as const;
+
+export interface CreateUnitInput {
+  readonly fields: Readonly<Fields<typeof createUnitFields>> & { readonly quantity: string };
+  readonly generateAssetId: boolean;
+  readonly comment: string | null;
+}
+
+/** The parse step of a create: every field problem at once, as a 400. */
+export function parseCreateUnit(raw: unknown, recordBeside: unknown): CreateUnitInput {
+  const found = problems();
+  const fields = parseCreate(createUnitFields, raw, found);
+  const { comment } = readRecordInput(raw, recordBeside, found);
+  if (typeof fields.quantity === 'string') checkSerialQuantity(fields.serial_number, fields.quantity, found);
+  found.check();
+  return {
+    fields: fields as CreateUnitInput['fields'],
+    generateAssetId: wantsGeneratedAssetId(asInput(raw).generate_asset_id),
+    comment,
+  };
+}
