@@ -1,6 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   addQuote,
+  adjustInventoryQuantity,
+  createInventoryUnit,
+  inventoryLocationResource,
+  listPartUnits,
+  listUnitRecords,
+  showInventoryUnit,
   addSubpart,
   listPartAncestors,
   showRevision,
@@ -89,6 +95,30 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(await counted(() => showPart(ctx, { id: children[0]! }))).toBe(1);
     expect(await counted(() => showRevision(ctx, large, shown.revision.revision.id))).toBe(1);
     expect(await counted(() => listPartAncestors(ctx, children[0]!, child.revision.revision.id))).toBe(1);
+  });
+
+  it('shows a part with fifty units, a unit and its records in one statement each; an adjustment sends a fixed few', async () => {
+    const { ctx, setting } = await setUp();
+    const location = await createRecord(ctx, inventoryLocationResource, {
+      name: 'Main',
+      inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
+    });
+    const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
+    const part = (await createPart(ctx, { manufacturer_pn: 'STOCKED', ...setting, revision: { revision_name: 'A' } })).part.id;
+    const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
+    const first = (await createInventoryUnit(ctx, part, unitBody(shelf!))).unit.id;
+    expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(1);
+    expect(await counted(() => showPart(ctx, { id: part }))).toBe(1);
+    for (let i = 1; i < 50; i++) await createInventoryUnit(ctx, part, unitBody(i % 2 ? rack! : shelf!));
+    expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(50);
+    expect(await counted(() => showPart(ctx, { id: part }))).toBe(1);
+    expect(await counted(() => showInventoryUnit(ctx, part, first))).toBe(1);
+    expect(await counted(() => listUnitRecords(ctx, part, first, { page: '1' }))).toBe(1);
+    expect(await counted(() => listPartUnits(ctx, { id: part }))).toBe(1);
+    // BEGIN, the locked unit, its measure, the update, the record, the answer's places, COMMIT.
+    const adjusting = await counted(() => adjustInventoryQuantity(ctx, part, first, { quantity: '90' }));
+    expect(await counted(() => adjustInventoryQuantity(ctx, part, first, { quantity: '80' }))).toBe(adjusting);
+    expect(adjusting).toBeLessThanOrEqual(7);
   });
 
   it('lists a page of parts in one statement, for ten parts or a hundred', async () => {

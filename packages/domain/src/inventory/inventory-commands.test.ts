@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { addDecimal, subtractDecimal } from '../decimal';
+import { deletePart } from '../parts/delete-part/delete-part';
+import { releaseRevision } from '../revisions/release-revision/release-revision';
+import { fakeContext, type FakeContext } from '../test';
+import { adjustInventoryQuantity } from './change-unit/adjust-quantity';
+import { moveInventoryUnit } from './change-unit/move-unit';
+import { updateInventoryUnit } from './change-unit/update-unit';
+import { createInventoryUnit } from './create-unit/create-unit';
+import { showInventoryUnit } from './read-units/show-unit';
+import { listUnitRecords } from './read-units/list-unit-records';
+import { splitInventoryUnit } from './split-unit/split-unit';
+import { inventorySetting, unitBody } from './test-setting';
+
+async function setUp() {
+  const ctx = fakeContext();
+  const s = await inventorySetting(ctx);
+  const create = async (quantity: string, fields: Record<string, unknown> = {}) => (await createInventoryUnit(ctx, s.part, unitBody(s, quantity, fields))).unit;
+  return { ctx, s, create };
+}
+
+/** Every committed row of the inventory tables: compared before and after a refusal. */
+const inventoryRows = async (ctx: FakeContext) => ({ units: await ctx.store.rows('inventory_unit'), records: await ctx.store.rows('inventory_record') });
+
+/** The invariant the records keep: a unit's quantity is the sum of its records' changes. */
+async function recordedQuantity(ctx: FakeContext, unitId: number): Promise<string> {
+  const records = (await ctx.store.rows('inventory_record')).filter((record) => record.inventory_unit_id === unitId);
+  return records.reduce((sum, record) => addDecimal(sum, subtractDecimal(record.quantity_after, record.quantity_before)), '0.0');
+}
+
+describe('createInventoryUnit', () => {
+  it('creates the unit at the site currency with its create record, and answers its full view', async () => {
+    const { ctx, s } = await setUp();
+    const view = await createInventoryUnit(ctx, s.part, unitBody(s, '2.5', { sublocation_bin: 'B7', inventory_record: { comment: 'counted' } }));
+    expect(view).toMatchObject({ unitName: 'Metre', location: 'MAIN - Shelf - B7', unit: { quantity: '2.5', currency: 'USD', part_id: s.part } });
+    expect(await ctx.store.rows('inventory_record')).toEqual([
+      expect.objectContaining({ inventory_unit_id: view.unit.id, record_type: 'create', quantity_before: '0.0', quantity_after: '2.5', to_sublocation_id: s.shelf, comment: 'counted', creator_id: 1 }),
+    ]);
+  });
+
+  it('gathers every field problem in one 400 and writes nothing', async () => {
+    const { ctx, s } = await setUp();
+    await expect(createInventoryUnit(ctx, s.part, { quantity: '-1' })).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ["Inventory sublocation can't be blank", "Unit can't be blank", 'Quantity must be greater than or equal to 0'],
+    });
+    await expect(createInventoryUnit(ctx, s.part, { inventory_sublocation_id: '999', unit_id: '998', quantity: '1' })).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ['Unit must exist', 'Inventory sublocation must exist'],
+    });
+    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '1.5', { unit_id: String(s.piece) }))).rejects.toMatchObject({
+      messages: ['Quantity must be a whole number: Piece is counted in whole units'],
+    });
+    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '2', { serial_number: 'SN-1' }))).rejects.toMatchObject({
+      messages: ['Serial number needs a quantity of exactly 1'],
+    });
+    await expect(createInventoryUnit(ctx, 999, unitBody(s, '1'))).rejects.toMatchObject({ code: 'not_found' });
+    expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
+  });
+
+  it('generates distinct asset ids, skipping one taken by hand, and refuses a taken one', async () => {
+    const { ctx, create } = await setUp();
+    await create('1', { asset_id: 'A0000002' });
+    const generated = [(await create('1', { generate_asset_id: 'true' })).asset_id, (await create('1', { generate_asset_id: 'true' })).asset_id];
+    expect(generated).toEqual(['A0000001', 'A0000003']);
+    expect((await create('1', { generate_asset_id: 'yes' })).asset_id).toBeNull();
+    const before = await inventoryRows(ctx);
+    await expect(create('1', { asset_id: 'A0000003' })).rejects.toMatchObject({ code: 'invalid', messages: ['Asset ID must be unique.'] });
+    expect(await inventoryRows(ctx)).toEqual(before);
+  });
+
+  it('leaves nothing behind when the record cannot be written', async () => {
+    const { ctx, s } = await setUp();
+    ctx.store.failNextWrite(new Error('disk gone'), { table: 'inventory_record', kind: 'insert' });
+    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '1'))).rejects.toThrow('disk gone');
+    expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
+  });
+
+  it('needs Can view inventory', async () => {
+    const { ctx, s } = await setUp();
+    const blind = fakeContext({ store: ctx.store, permissions: ['manage_data'] });
+    await expect(createInventoryUnit(blind, s.part, unitBody(s, '1'))).rejects.toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('changing a unit', () => {
+  it('adjusts under the unit\'s lock, recording adjust or consume with the quantities on both sides', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10');
+    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '12' });
+    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '4.25', inventory_record: { adjustment_type: 'consume', comment: 'build 7' } });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', id: unit.id });
+    const records = (await ctx.store.rows('inventory_record')).slice(1);
+    expect(records.map((r) => [r.record_type, r.quantity_before, r.quantity_after, r.comment])).toEqual([
+      ['adjust', '10.0', '12.0', null],
+      ['consume', '12.0', '4.25', 'build 7'],
+    ]);
+    expect(await recordedQuantity(ctx, unit.id)).toBe('4.25');
+  });
+
+  it('refuses a consumption that raises, a serialised unit above 1, and another part\'s unit, changing nothing', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('5');
+    const serial = await create('1', { serial_number: 'SN-9' });
+    const before = await inventoryRows(ctx);
+    await expect(adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '6' }, { adjustment_type: 'consume' })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A consumption cannot raise the quantity'],
+    });
+    await expect(adjustInventoryQuantity(ctx, s.part, serial.id, { quantity: '2' })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A unit with a serial number can hold only a quantity of 1 or 0'],
+    });
+    await expect(adjustInventoryQuantity(ctx, s.other, unit.id, { quantity: '1' })).rejects.toMatchObject({
+      code: 'not_found',
+      messages: ["Couldn't find InventoryUnit with 'id'=" + unit.id],
+    });
+    expect(await inventoryRows(ctx)).toEqual(before);
+    await adjustInventoryQuantity(ctx, s.part, serial.id, { quantity: '0' }, { adjustment_type: 'consume' });
+  });
+
+  it('moves with a record naming both sublocations, clearing the bin unless sent', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('3', { sublocation_bin: 'B1' });
+    const moved = await moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
+    expect(moved).toMatchObject({ location: 'MAIN - Rack', unit: { inventory_sublocation_id: s.rack, sublocation_bin: null, quantity: '3.0' } });
+    expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({
+      record_type: 'move',
+      from_sublocation_id: s.shelf,
+      to_sublocation_id: s.rack,
+      quantity_before: '3.0',
+      quantity_after: '3.0',
+      comment: 'reshelved',
+    });
+  });
+
+  it('updates details without a record, and keeps a serial number to units of one', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('3');
+    const updated = await updateInventoryUnit(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
+    expect(updated.unit).toMatchObject({ lot_code: 'L-42', cost_per_unit: '0.1' });
+    await expect(updateInventoryUnit(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
+      messages: ['Serial number needs a quantity of exactly 1'],
+    });
+    expect(await ctx.store.rows('inventory_record')).toHaveLength(1);
+  });
+});
+
+describe('splitInventoryUnit', () => {
+  it('moves the quantity to a new unit, copying what describes the stock, with a record on each naming the other', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10', { lot_code: 'L1', cost_per_unit: '2', serial_number: null, asset_id: 'A-1', details: 'reel' });
+    const [original, split] = await splitInventoryUnit(ctx, s.part, unit.id, {
+      inventory_sublocation_id: String(s.rack),
+      quantity: '2.5',
+      generate_asset_id: 'true',
+      inventory_record: { comment: 'kit' },
+    });
+    expect(original!.unit).toMatchObject({ id: unit.id, quantity: '7.5', asset_id: 'A-1' });
+    expect(split!.unit).toMatchObject({ quantity: '2.5', inventory_sublocation_id: s.rack, lot_code: 'L1', cost_per_unit: '2.0', details: 'reel', asset_id: 'A0000001' });
+    const records = (await ctx.store.rows('inventory_record')).slice(1);
+    expect(records.map((r) => [r.inventory_unit_id, r.record_type, r.quantity_before, r.quantity_after, r.related_inventory_unit_id, r.comment])).toEqual([
+      [unit.id, 'split', '10.0', '7.5', split!.unit.id, 'kit'],
+      [split!.unit.id, 'split', '0.0', '2.5', unit.id, 'kit'],
+    ]);
+    expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['7.5', '2.5']);
+  });
+
+  it('refuses with SPEC 7\'s words and changes nothing', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10', { asset_id: 'A-1' });
+    await create('1', { asset_id: 'A-2' });
+    const before = await inventoryRows(ctx);
+    const split = (fields: Record<string, unknown>) => splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), ...fields });
+    await expect(split({ quantity: '3' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['A new Asset ID is required.'] });
+    await expect(split({ quantity: '3', asset_id: 'A-2' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['Asset ID must be unique.'] });
+    await expect(split({ quantity: '10', asset_id: 'A-3' })).rejects.toMatchObject({ messages: ['Quantity must be less than the quantity available.'] });
+    await expect(split({ quantity: 'x' })).rejects.toMatchObject({ code: 'invalid' });
+    expect(await inventoryRows(ctx)).toEqual(before);
+  });
+});
+
+describe('units and the part', () => {
+  it('shows a unit of its own part only, and pages its records', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('4');
+    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '3' });
+    expect((await showInventoryUnit(ctx, s.part, unit.id)).location).toBe('MAIN - Shelf');
+    await expect(showInventoryUnit(ctx, s.other, unit.id)).rejects.toMatchObject({ code: 'not_found' });
+    const page = await listUnitRecords(ctx, s.part, unit.id, { page: '2', per_page: '1' });
+    expect(page.records.map((r) => r.record_type)).toEqual(['adjust']);
+    expect(page.pagination).toMatchObject({ total_entries: 2, current_page: 2, last_page: true });
+    expect((await listUnitRecords(ctx, s.part, unit.id, {})).pagination).toBeNull();
+  });
+
+  it('refuses to delete a part holding stock, naming the units; with every unit empty, the units and records go too', async () => {
+    const { ctx, s, create } = await setUp();
+    const [a, b] = [await create('1'), await create('0')];
+    await expect(deletePart(ctx, { id: s.part })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: [`Cannot delete a part that holds stock: inventory units ${a.id}`],
+    });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { part_id: s.part } });
+    await adjustInventoryQuantity(ctx, s.part, a.id, { quantity: '0' });
+    await deletePart(ctx, { id: s.part });
+    expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
+    expect(b.id).toBeGreaterThan(a.id);
+  });
+
+  it('release disposes the listed units with a record, keeps the rest, and refuses another part\'s unit', async () => {
+    const { ctx, s, create } = await setUp();
+    const [kept, disposed, unlisted] = [await create('2'), await create('3'), await create('4')];
+    const revision = (await ctx.store.rows('part_revision')).find((r) => r.part_id === s.part)!.id;
+    const strangerUnit = (await createInventoryUnit(ctx, s.other, unitBody(s, '1'))).unit.id;
+    const list = (extra: object[] = []) => ({
+      inventory_units: [{ id: String(kept.id), action: 'keep' }, { id: String(disposed.id), action: 'dispose', disposition_comment: 'obsolete' }, ...extra],
+    });
+    const before = await inventoryRows(ctx);
+    await expect(releaseRevision(ctx, s.part, revision, list([{ id: String(strangerUnit), action: 'keep' }]), undefined)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: [`Inventory unit ${strangerUnit} is not a unit of this part`],
+    });
+    expect(await inventoryRows(ctx)).toEqual(before);
+    await releaseRevision(ctx, s.part, revision, list(), undefined);
+    const units = await ctx.store.rows('inventory_unit');
+    expect([kept, disposed, unlisted].map((u) => units.find((row) => row.id === u.id)!.quantity)).toEqual(['2.0', '0.0', '4.0']);
+    expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({
+      inventory_unit_id: disposed.id,
+      record_type: 'dispose',
+      quantity_before: '3.0',
+      quantity_after: '0.0',
+      comment: 'obsolete',
+    });
+  });
+});

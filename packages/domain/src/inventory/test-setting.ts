@@ -1,0 +1,32 @@
+// Set-up for the inventory use-case tests (on the fake store); nothing the build ships imports it.
+
+import type { Context } from '../context';
+import { createPart } from '../parts/create-part/create-part';
+import { partBody, partSetting } from '../parts/test-setting';
+import { createRecord } from '../reference/engine/create-record';
+import { inventoryLocationResource } from '../reference/inventory-location';
+import { unitResource } from '../reference/unit';
+
+/** A part (and another), a location with two sublocations, a unit of measure counted whole (`Piece`) and one that is not (`Metre`). */
+export async function inventorySetting(ctx: Context) {
+  const setting = await partSetting(ctx);
+  const metre = (await createRecord(ctx, unitResource, { name: 'Metre', allow_fractional: 'true' })).row.id;
+  const piece = (await createRecord(ctx, unitResource, { name: 'Piece', allow_fractional: 'false' })).row.id;
+  const location = await createRecord(ctx, inventoryLocationResource, {
+    name: 'Main store',
+    shortname: 'MAIN',
+    inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
+  });
+  const [shelf, rack] = location.related.sublocations.map((sublocation) => sublocation.id) as [number, number];
+  const part = (await createPart(ctx, partBody(setting, { partnumber: 'P-1' }))).part.id;
+  const other = (await createPart(ctx, partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER' }))).part.id;
+  return { piece, metre, shelf, rack, part, other, setting };
+}
+
+/** A unit body: `quantity` of Metre at the shelf, `fields` on top. */
+export const unitBody = (s: Awaited<ReturnType<typeof inventorySetting>>, quantity: string, fields: Record<string, unknown> = {}) => ({
+  inventory_sublocation_id: String(s.shelf),
+  unit_id: String(s.metre),
+  quantity,
+  ...fields,
+});
