@@ -10,6 +10,9 @@ export interface Row {
  * A condition on one column: a value (equality, null included) or one operator.
  * Every adapter agrees on: `$ne: v` keeps rows where the column is null; `$in` may list
  * null; range operators never match null; decimal columns compare by value, text by code point.
+ * The text operators (`$contains`, `$startsWith`, `$endsWith`, `$equalsText`) ignore case (each
+ * character lowercased on its own, as PostgreSQL's ILIKE does), take their text literally (`%`,
+ * `_` and `\` are plain characters), never match null and match nothing on a column that is not text.
  */
 export type Condition<V> =
   | V
@@ -20,21 +23,33 @@ export type Condition<V> =
   | { $lt: V }
   | { $lte: V }
   /** Case-insensitive substring match on text. */
-  | { $contains: string };
+  | { $contains: string }
+  /** Case-insensitive prefix match on text. */
+  | { $startsWith: string }
+  /** Case-insensitive suffix match on text. */
+  | { $endsWith: string }
+  /** Case-insensitive equality of text. */
+  | { $equalsText: string };
 
 /** Every operator of `Condition` as optional keys: the shape adapters read a condition through. */
 export interface ConditionOperators {
   $in?: readonly unknown[];
   $ne?: unknown;
   $contains?: string;
+  $startsWith?: string;
+  $endsWith?: string;
+  $equalsText?: string;
   $gt?: unknown;
   $gte?: unknown;
   $lt?: unknown;
   $lte?: unknown;
 }
 
-/** All conditions must hold (AND). */
-export type Where<T> = { [K in keyof T]?: Condition<T[K]> };
+/**
+ * All conditions must hold (AND): each column's, and `$or` when given, which holds when any of
+ * its wheres does (an empty list: never). Its wheres may hold `$or` in turn.
+ */
+export type Where<T> = { [K in keyof T]?: Condition<T[K]> } & { $or?: ReadonlyArray<Where<T>> };
 
 export interface FindOptions<T> {
   /** Default: id ascending. Nulls sort lowest; ties are broken by id ascending. */

@@ -11,8 +11,11 @@ export interface PlanRef {
   readonly column: string;
 }
 
-/** A condition on one column of a plan entry: a `Condition` or a reference to an earlier entry. */
-export type PlanWhere<T> = { [C in keyof T]?: Condition<T[C]> | PlanRef };
+/**
+ * A plan entry's conditions, as `Where` has them (AND, with `$or` of further ones), each column's a
+ * `Condition` or a reference to an earlier entry.
+ */
+export type PlanWhere<T> = { [C in keyof T]?: Condition<T[C]> | PlanRef } & { $or?: ReadonlyArray<PlanWhere<T>> };
 
 /** What every entry names: its kind, its table, and the conditions on that table's rows. */
 interface PlanFind<Kind extends PlanEntry['kind'], K extends TableName> {
@@ -146,6 +149,14 @@ export function isPlanRef(value: unknown): value is PlanRef {
   return value !== null && typeof value === 'object' && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
+/** Every reference among `where`'s conditions, inside `$or` branches too. */
+function refsIn(where: Readonly<Record<string, unknown>>): PlanRef[] {
+  return Object.entries(where).flatMap(([column, condition]) => {
+    if (column === '$or') return ((condition ?? []) as ReadonlyArray<Readonly<Record<string, unknown>>>).flatMap(refsIn);
+    return isPlanRef(condition) ? [condition] : [];
+  });
+}
+
 const isWholeFrom = (n: unknown, least: number) => Number.isInteger(n) && (n as number) >= least;
 
 /**
@@ -158,8 +169,7 @@ export function checkPlan(plan: Plan): void {
     if (entry.kind === 'tree' && !(isWholeFrom(entry.options?.maxDepth, 1) && isWholeFrom(entry.options?.limit, 0))) {
       throw new Error(`plan entry ${name} is a tree without a maxDepth of at least 1 and a limit of at least 0`);
     }
-    for (const condition of Object.values(entry.where)) {
-      if (!isPlanRef(condition)) continue;
+    for (const condition of refsIn(entry.where)) {
       const target = plan[condition.$ref];
       if (!seen.has(condition.$ref) || !target || target.kind === 'count') {
         throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one, many or tree`);

@@ -21,9 +21,14 @@ function rowsOf(entry: PlanEntry, found: unknown): Fields[] {
   return entry.kind === 'tree' ? rows.map((item) => (item as unknown as TreeItem<Fields>).row) : rows;
 }
 
-function whereOf(plan: Plan, entry: PlanEntry, loaded: Loaded): Where<Fields> {
+/** An entry's conditions with each reference, `$or` branches included, replaced by the values it stands for. */
+function whereOf(plan: Plan, given: Readonly<Fields>, loaded: Loaded): Where<Fields> {
   const where: Fields = {};
-  for (const [column, condition] of Object.entries(entry.where)) {
+  for (const [column, condition] of Object.entries(given)) {
+    if (column === '$or') {
+      if (condition !== undefined) where.$or = (condition as ReadonlyArray<Readonly<Fields>>).map((branch) => whereOf(plan, branch, loaded));
+      continue;
+    }
     // The value(s) a reference stands for: nothing matches a null or a missing row.
     where[column] = isPlanRef(condition)
       ? { $in: valuesOf(rowsOf(plan[condition.$ref]!, loaded[condition.$ref]), condition.column) }
@@ -81,7 +86,7 @@ export async function runPlan<P extends Plan>(tx: ReadTx, plan: P): Promise<Plan
   const loaded: Loaded = {};
   for (const [name, entry] of Object.entries(plan)) {
     const repo = tx.repo(entry.table as TableName) as unknown as Finder;
-    const where = whereOf(plan, entry, loaded);
+    const where = whereOf(plan, entry.where, loaded);
     if (entry.kind === 'one') loaded[name] = await repo.findOne(where);
     else if (entry.kind === 'many') loaded[name] = (await repo.find(where, entry.options)).map((row) => project(row, entry.options?.columns));
     else if (entry.kind === 'tree') loaded[name] = await walk(repo, entry, where);

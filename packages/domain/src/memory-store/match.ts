@@ -2,6 +2,7 @@ import { columnOf } from '../columns';
 import { compareDecimal } from '../decimal';
 import type { Condition, ConditionOperators, FindOptions, Where } from '../ports';
 import type { TableName } from '../records';
+import { foldCase } from './fold-case';
 
 type Comparable = string | number | boolean | Date | null | undefined;
 
@@ -29,15 +30,23 @@ function equal(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
+/** How each text operator compares the folded value with the folded term. */
+const TEXT_MATCHES = {
+  $contains: (value: string, term: string) => value.includes(term),
+  $startsWith: (value: string, term: string) => value.startsWith(term),
+  $endsWith: (value: string, term: string) => value.endsWith(term),
+  $equalsText: (value: string, term: string) => value === term,
+} as const;
+
 function holds(table: TableName, column: string, value: Comparable, given: Condition<unknown>): boolean {
   if (given === null || typeof given !== 'object' || given instanceof Date) return equal(value, given);
   const condition = given as ConditionOperators;
   if (condition.$in) return condition.$in.some((c) => equal(value, c));
   if ('$ne' in condition) return !equal(value, condition.$ne);
-  if (condition.$contains !== undefined) {
-    if (!isText(table, column)) return false;
-    const needle = condition.$contains.toLowerCase();
-    return typeof value === 'string' && value.toLowerCase().includes(needle);
+  for (const [op, test] of Object.entries(TEXT_MATCHES) as Array<[keyof typeof TEXT_MATCHES, (v: string, t: string) => boolean]>) {
+    const term = condition[op];
+    if (term === undefined) continue;
+    return isText(table, column) && typeof value === 'string' && test(foldCase(value), foldCase(term));
   }
   if (value === null || value === undefined) return false;
   const against = (op: keyof ConditionOperators) => compare(table, column, value, condition[op] as Comparable);
@@ -51,9 +60,11 @@ function holds(table: TableName, column: string, value: Comparable, given: Condi
 export function matches<T>(table: TableName, row: T, where: Where<T> | undefined): boolean {
   if (!where) return true;
   const values = row as Record<string, Comparable>;
-  return Object.entries(where).every(([column, condition]) =>
-    condition === undefined ? true : holds(table, column, values[column], condition as Condition<unknown>),
-  );
+  return Object.entries(where).every(([column, condition]) => {
+    if (condition === undefined) return true;
+    if (column === '$or') return (condition as ReadonlyArray<Where<T>>).some((branch) => matches(table, row, branch));
+    return holds(table, column, values[column], condition as Condition<unknown>);
+  });
 }
 
 /** Orders (default id ascending) and pages rows as the SQL store does. */

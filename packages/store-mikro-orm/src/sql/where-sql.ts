@@ -20,6 +20,17 @@ const isText = (spec: ColumnSpec) => spec.kind === 'string' || spec.kind === 'te
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Each text operator as an ILIKE pattern around its escaped term: ILIKE, never `lower(x) = …`,
+ * so a trigram index on the column serves all four (`$equalsText` is a pattern with no wildcard).
+ */
+const TEXT_PATTERNS = {
+  $contains: (term: string) => `%${term}%`,
+  $startsWith: (term: string) => `${term}%`,
+  $endsWith: (term: string) => `%${term}`,
+  $equalsText: (term: string) => term,
+} as const;
+
 const RANGE = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 function isOperators(given: unknown): given is ConditionOperators {
@@ -31,12 +42,15 @@ function isOperators(given: unknown): given is ConditionOperators {
  * `$in` may list null), a range never matches null, text compares by code point, and only the
  * first operator counts.
  */
-function condition(column: string, spec: ColumnSpec, given: unknown, params: Params, refs?: RefSql): string {
+function condition(column: string, spec: ColumnSpec, given: unknown, params: Params, refs: RefSql | undefined, inOr: boolean): string {
   if (isPlanRef(given)) {
     if (!refs) throw new Error('a plan reference outside a plan');
     const { cte, single } = refs(given);
     const source = `(SELECT r.${quoteName(given.column)} FROM ${cte} r)`;
-    return single ? `${column} = ${source}` : `${column} IN ${source}`;
+    if (single) return `${column} = ${source}`;
+    // Inside OR, `IN (subquery)` is a filter no index serves, so the whole OR would read every row;
+    // `= ANY(ARRAY(subquery))` is computed once and then looked up in the column's index.
+    return inOr ? `${column} = ANY(ARRAY${source})` : `${column} IN ${source}`;
   }
   if (!isOperators(given)) return given === null ? `${column} IS NULL` : `${column} = ${params.add(given)}`;
   if (given.$in) {
@@ -49,8 +63,10 @@ function condition(column: string, spec: ColumnSpec, given: unknown, params: Par
     const value = given.$ne ?? null;
     return value === null ? `${column} IS NOT NULL` : `(${column} <> ${params.add(value)} OR ${column} IS NULL)`;
   }
-  if (given.$contains !== undefined) {
-    return isText(spec) ? `${column} ILIKE ${params.add(`%${escapeLike(given.$contains)}%`)}` : 'FALSE';
+  for (const [op, pattern] of Object.entries(TEXT_PATTERNS) as Array<[keyof typeof TEXT_PATTERNS, (term: string) => string]>) {
+    const term = given[op];
+    if (term === undefined) continue;
+    return isText(spec) ? `${column} ILIKE ${params.add(pattern(escapeLike(term)))}` : 'FALSE';
   }
   for (const [op, sql] of Object.entries(RANGE) as Array<[keyof typeof RANGE, string]>) {
     if (!(op in given)) continue;
@@ -64,12 +80,22 @@ function condition(column: string, spec: ColumnSpec, given: unknown, params: Par
 
 /** The WHERE condition of `where` on `t` (aliased `alias`), its values added to `params`. */
 export function whereSql(t: TableSql, alias: string, where: object | undefined, params: Params, refs?: RefSql): string {
+  return conjunction(t, alias, where, params, refs, false);
+}
+
+/** `where`'s conditions AND-ed; `inOr` when it is a branch of an `$or`, however deep. */
+function conjunction(t: TableSql, alias: string, where: object | undefined, params: Params, refs: RefSql | undefined, inOr: boolean): string {
   const parts: string[] = [];
   for (const [column, given] of Object.entries(where ?? {})) {
     if (given === undefined) continue;
+    if (column === '$or') {
+      const branches = (given as readonly object[]).map((branch) => `(${conjunction(t, alias, branch, params, refs, true)})`);
+      parts.push(branches.length === 0 ? 'FALSE' : `(${branches.join(' OR ')})`);
+      continue;
+    }
     const spec = t.specs.get(column);
     if (!spec) throw new Error(`Unknown column ${t.name}.${column}`);
-    parts.push(condition(`${alias}.${quoteName(column)}`, spec, given, params, refs));
+    parts.push(condition(`${alias}.${quoteName(column)}`, spec, given, params, refs, inOr));
   }
   return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
 }
