@@ -4,6 +4,7 @@ import {
   listPartUnits,
   listUnitRecords,
   moveInventoryUnit,
+  searchInventoryUnits,
   showInventoryUnit,
   splitInventoryUnit,
   updateInventoryUnit,
@@ -14,7 +15,7 @@ import { setPagination } from './pagination-header';
 import { partRef } from './part-ref';
 import { pathId } from './path-id';
 import { sendForm } from './reply';
-import { inventoryRecordForm, inventoryUnitForm, listedUnitForm } from './representations/inventory-unit';
+import { inventoryRecordForm, inventoryUnitForm, listedUnitForm, searchedUnitForm } from './representations/inventory-unit';
 import { resourceBody } from './resource-body';
 import type { RouteTable } from './route-table';
 import { oneBatch, sendXmlList } from './stream-list';
@@ -23,6 +24,7 @@ import type { TimeFormat } from './time-format';
 const unitElement = compileElement('inventory_unit', inventoryUnitForm);
 const listedUnitElement = compileElement('inventory_unit', listedUnitForm);
 const recordElement = compileElement('inventory_record', inventoryRecordForm);
+const searchedElement = compileElement('inventory_unit', searchedUnitForm);
 
 const partId = (ctx: AppContext) => pathId('Part', ctx.params.part_id);
 const unitId = (ctx: AppContext) => pathId('InventoryUnit', ctx.params.id);
@@ -32,6 +34,11 @@ const recordBeside = (ctx: AppContext) => ctx.state.params.inventory_record;
 
 /** SPEC 4.1: inventory units. Each needs "Can view inventory" (the domain checks). */
 export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void {
+  router.get('/inventory_units/search', async (ctx) => {
+    const { units, pagination } = await searchInventoryUnits(domainContext(ctx), ctx.state.params);
+    setPagination(ctx, pagination);
+    await sendXmlList(ctx, 'inventory_units', oneBatch(units), searchedElement, time);
+  });
   router.get('/parts/:part_id/inventory_units/:id', async (ctx) => {
     sendForm(ctx, unitElement, await showInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx)), time);
   });

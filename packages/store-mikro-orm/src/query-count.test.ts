@@ -6,7 +6,9 @@ import {
   inventoryLocationResource,
   listPartUnits,
   listUnitRecords,
+  searchInventoryUnits,
   showInventoryUnit,
+  updateInventoryUnit,
   addSubpart,
   listPartAncestors,
   showRevision,
@@ -97,14 +99,14 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(await counted(() => listPartAncestors(ctx, children[0]!, child.revision.revision.id))).toBe(1);
   });
 
-  it('shows a part with fifty units, a unit and its records in one statement each; an adjustment sends a fixed few', async () => {
+  it('shows a part with fifty units, a unit and its records in one statement each; an adjustment sends a fixed few; a search is one statement', async () => {
     const { ctx, setting } = await setUp();
     const location = await createRecord(ctx, inventoryLocationResource, {
       name: 'Main',
       inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
     });
     const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
-    const part = (await createPart(ctx, { manufacturer_pn: 'STOCKED', ...setting, revision: { revision_name: 'A' } })).part.id;
+    const part = (await createPart(ctx, { manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } })).part.id;
     const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
     const first = (await createInventoryUnit(ctx, part, unitBody(shelf!))).unit.id;
     expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(1);
@@ -119,6 +121,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const adjusting = await counted(() => adjustInventoryQuantity(ctx, part, first, { quantity: '90' }));
     expect(await counted(() => adjustInventoryQuantity(ctx, part, first, { quantity: '80' }))).toBe(adjusting);
     expect(adjusting).toBeLessThanOrEqual(7);
+    await updateInventoryUnit(ctx, part, first, { lot_code: 'LOT-X1' });
+    const search = { field0: 'lot_code', term0: 'lot-x', term1: 'tocked', comparison1: 'starts_with', per_page: '10' };
+    const found = await searchInventoryUnits(ctx, search);
+    expect([found.units.map((view) => view.unit.id), found.pagination.total_entries]).toEqual([[first], 1]);
+    expect((await searchInventoryUnits(ctx, { term0: 'STOCKED' })).pagination.total_entries).toBe(50);
+    expect(await counted(() => searchInventoryUnits(ctx, search))).toBe(1);
   });
 
   it('lists a page of parts in one statement, for ten parts or a hundred', async () => {

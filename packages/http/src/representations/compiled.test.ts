@@ -7,6 +7,7 @@ import { bomForm } from './bom';
 import { contactListForm, contactShowForm } from './contact';
 import { customerForm } from './customer';
 import { locationListForm, locationShowForm } from './inventory-location';
+import { inventoryRecordForm, inventoryUnitForm, listedUnitForm, searchedUnitForm } from './inventory-unit';
 import { sublocationForm } from './inventory-sublocation';
 import { companyListForm, manufacturerShowForm } from './manufacturer';
 import { partAncestorForm, partListForm, partShowForm } from './part';
@@ -26,6 +27,7 @@ const DECIMAL_COLUMNS = new Set([
   'attrition', 'discount', 'estimated_cost', 'factor', 'inventory', 'inventory_maximum', 'inventory_price',
   'price', 'quantity', 'quantity_min', 'quantity_mult', 'reorder_quantity',
   'cost', 'extended_cost', 'extended_quantity', 'total',
+  'cost_per_unit', 'purchase_quantity', 'purchase_price', 'quantity_before', 'quantity_after',
 ]);
 
 /** The template with every text column varied (hostile text, empty, null), numbers and flags too, seeded by `n`. */
@@ -195,7 +197,32 @@ const cases: Case[] = [
       }, n);
     },
   },
+  ...[inventoryUnitForm, searchedUnitForm].map((form) => ({ name: 'inventory_unit', form, value: inventoryUnitView })),
+  {
+    name: 'inventory_unit',
+    form: listedUnitForm,
+    value: (n: number) => vary({ id: 1, quantity: '1', cost_per_unit: '1', inventory_sublocation_id: 1, unit_id: 1 }, n),
+  },
+  {
+    name: 'inventory_record',
+    form: inventoryRecordForm,
+    value: (n: number) =>
+      vary({
+        id: 1, inventory_unit_id: 1, part_id: 1, record_type: 'a', quantity_before: '1', quantity_after: '1', from_sublocation_id: 1,
+        to_sublocation_id: 1, related_inventory_unit_id: 1, comment: 'a', creator_id: 1, created_at: stamps.created_at,
+      }, n),
+  },
 ] as Case[];
+
+/** A unit's full view, every text varied. */
+function inventoryUnitView(n: number) {
+  const unit = {
+    id: 1, part_id: 1, unit_id: 1, inventory_sublocation_id: 1, quantity: '1', cost_per_unit: '1', currency: 'a', sublocation_bin: 'a',
+    asset_id: 'a', serial_number: 'a', lot_code: 'a', datecode: 'a', details: 'a', purchase_order_number: 'a', purchase_quantity: '1',
+    purchase_price: '1', vendor: 'a', purchase_order_id: 1, ...stamps,
+  };
+  return vary({ unit, unitName: 'a', location: 'a' }, n);
+}
 
 describe('compiled representations', () => {
   it.each(cases.map((c, i) => [`${c.name} #${i}`, c] as const))(

@@ -56,3 +56,17 @@ export const inventoryRecordForm = form<InventoryRecord, TimeFormat>([
   verbatim('creator_id', (record) => int(record.creator_id)),
   verbatim('created_at', (record, time) => time.iso(record.created_at)),
 ]);
+
+/** A search result (DESIGN 3): ids and quantities first, `bin` a deprecated copy of the bin, then the rest of the full form. */
+export const searchedUnitForm = form<InventoryUnitView, TimeFormat>([
+  verbatim('id', (view) => int(view.unit.id)),
+  verbatim('part_id', (view) => int(view.unit.part_id)),
+  verbatim('inventory_sublocation_id', (view) => int(view.unit.inventory_sublocation_id)),
+  verbatim('unit_id', (view) => int(view.unit.unit_id)),
+  text('sublocation_bin', (view) => view.unit.sublocation_bin),
+  text('bin', (view) => view.unit.sublocation_bin),
+  verbatim('quantity', (view) => decimal(view.unit.quantity)),
+  verbatim('quantity_available', (view) => decimal(view.unit.quantity)),
+  verbatim('cost_per_unit', (view) => decimal(view.unit.cost_per_unit)),
+  ...unitFieldsBut('cost_per_unit', 'sublocation_bin'),
+]);
