@@ -11,16 +11,22 @@ export interface UnitDisposition {
 }
 
 /**
- * The units a release lists, locked in id order (after the parts the release locks: no command
- * locks a unit before a part); each must be a unit of `partId` (400, every stranger named).
+ * Each unit a release lists must be a unit of `partId` (400, every stranger named). Read without
+ * a lock: a unit never changes part, so the answer holds until the units are locked.
  */
-export async function lockListedUnits(tx: Tx, partId: number, listed: readonly UnitDisposition[]): Promise<InventoryUnit[]> {
-  if (listed.length === 0) return [];
+export async function checkListedUnits(tx: Tx, partId: number, listed: readonly UnitDisposition[]): Promise<void> {
+  if (listed.length === 0) return;
   const ids = [...new Set(listed.map((choice) => choice.id))];
-  const units = await tx.repo('inventory_unit').find({ id: { $in: ids } }, { lock: true, orderBy: [['id', 'asc']] });
+  const units = await tx.repo('inventory_unit').find({ id: { $in: ids } });
   const strangers = ids.filter((id) => !units.some((unit) => unit.id === id && unit.part_id === partId));
   if (strangers.length > 0) throw errors.invalid(strangers.map((id) => messages.notAUnitOfPart(id)));
-  return units;
+}
+
+/** The units a release lists, locked in id order: after the parts the release locks, as no command locks a unit before a part. */
+export async function lockListedUnits(tx: Tx, listed: readonly UnitDisposition[]): Promise<InventoryUnit[]> {
+  if (listed.length === 0) return [];
+  const ids = [...new Set(listed.map((choice) => choice.id))];
+  return tx.repo('inventory_unit').find({ id: { $in: ids } }, { lock: true, orderBy: [['id', 'asc']] });
 }
 
 /** DESIGN 4: each unit listed `dispose` goes to 0, with a `dispose` record holding its comment; `keep` leaves it. */

@@ -8,7 +8,7 @@ import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { nextRevisionName } from '../revision-names';
 import { planAncestors, type Ancestor } from './plan-ancestors';
 import { parseRelease } from './release-input';
-import { disposeUnits, lockListedUnits } from '../../inventory/dispose-units';
+import { checkListedUnits, disposeUnits, lockListedUnits } from '../../inventory/dispose-units';
 
 /** SPEC 4.7: only this exact value lifts the guard (DESIGN 4: any other value counts as absent). */
 const BYPASS = 'true';
@@ -65,13 +65,14 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
   await ctx.store.transaction(async (tx) => {
     const { part, revisions } = await lockPartRevisions(tx, partId, true);
     const revision = revisionAmong(revisions, revisionId);
+    await checkListedUnits(tx, part.id, input.units);
     if (revision.status !== 'Draft') throw errors.unprocessable([messages.alreadyReleased(revision.revision_name, revision.status)]);
     if (input.rename.revision_name !== undefined) {
       const taken = await revisionNameProblems(tx, part.id, input.rename.revision_name, revision.id);
       if (taken.length > 0) throw errors.invalid(taken);
     }
     const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
-    const units = await lockListedUnits(tx, part.id, input.units);
+    const units = await lockListedUnits(tx, input.units);
     const now = ctx.clock.now();
     await disposeUnits(tx, units, input.units, { creatorId: ctx.actor.tokenId, now });
     for (const other of revisions) {
