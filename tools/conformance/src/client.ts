@@ -1,6 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { parseXml, type Params } from '@pips/xml';
-import type { Target } from './targets';
+
+/** Where requests go: a target, or any server listening with a token that has every permission. */
+export interface Endpoint {
+  /** Base URL without a trailing slash. */
+  readonly url: string;
+  readonly tokens: { readonly all: string };
+}
 
 export interface RequestOptions {
   /** XML request body; sent as `application/xml`. Bytes for bodies that are not valid text. */
@@ -45,14 +51,14 @@ function decode(status: number, headers: Headers, text: string): Reply {
   return { status, headers, text, xml, parseError };
 }
 
-function urlFor(target: Target, path: string, options: RequestOptions): string {
+function urlFor(target: Endpoint, path: string, options: RequestOptions): string {
   const fullPath = options.rawPath ? path : apiPath(options.token ?? target.tokens.all, path);
   return `${target.url}${fullPath}${options.query !== undefined ? `?${options.query}` : ''}`;
 }
 
 /** One HTTP request to a target. Never throws on an HTTP status; the tests assert it. */
 export async function request(
-  target: Target,
+  target: Endpoint,
   method: string,
   path: string,
   options: RequestOptions = {},
@@ -76,7 +82,7 @@ export async function request(
  * for the wire rules about absent headers.
  */
 export function bareRequest(
-  target: Target,
+  target: Endpoint,
   method: string,
   path: string,
   options: RequestOptions = {},
@@ -105,10 +111,10 @@ export function bareRequest(
 }
 
 /** Short forms for the five verbs. */
-export const get = (target: Target, path: string, options?: RequestOptions) => request(target, 'GET', path, options);
-export const post = (target: Target, path: string, options?: RequestOptions) => request(target, 'POST', path, options);
-export const put = (target: Target, path: string, options?: RequestOptions) => request(target, 'PUT', path, options);
-export const del = (target: Target, path: string, options?: RequestOptions) => request(target, 'DELETE', path, options);
+export const get = (target: Endpoint, path: string, options?: RequestOptions) => request(target, 'GET', path, options);
+export const post = (target: Endpoint, path: string, options?: RequestOptions) => request(target, 'POST', path, options);
+export const put = (target: Endpoint, path: string, options?: RequestOptions) => request(target, 'PUT', path, options);
+export const del = (target: Endpoint, path: string, options?: RequestOptions) => request(target, 'DELETE', path, options);
 
 export type XmlValue = string | number | boolean | null | undefined;
 

@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
-import { get, post, unique, xmlBody, type Reply, type XmlValue } from './client';
+import { get, post, unique, xmlBody, type Endpoint, type Reply, type XmlValue } from './client';
 import { expectRecord, expectStatus, expectXmlDocument, idOf, show, type Rec } from './expect-xml';
 import { createManufacturer, createParttype, createUnit } from './fixtures';
 import { childNames, outline, type XmlOutline } from './outline';
 import { partForms } from './part-forms';
-import type { Target } from './targets';
 
 /** The records a part needs: a manufacturer, a part type and a unit, made fresh. */
 export interface PartSetting {
@@ -13,7 +12,7 @@ export interface PartSetting {
   unitId: number;
 }
 
-export async function partSetting(target: Target, parttype: Record<string, XmlValue> = {}): Promise<PartSetting> {
+export async function partSetting(target: Endpoint, parttype: Record<string, XmlValue> = {}): Promise<PartSetting> {
   return {
     manufacturerId: idOf(await createManufacturer(target)),
     parttypeId: idOf(await createParttype(target, parttype)),
@@ -44,7 +43,7 @@ export function partBody(
 
 /** Creates a part (the test fails on an error) and returns the parsed show form. */
 export async function createPart(
-  target: Target,
+  target: Endpoint,
   setting: PartSetting,
   fields: Record<string, XmlValue> = {},
   revision?: Record<string, XmlValue>,
@@ -57,7 +56,7 @@ export async function createPart(
   return record as Rec;
 }
 
-export async function readPart(target: Target, id: number | string, query?: string): Promise<Rec> {
+export async function readPart(target: Endpoint, id: number | string, query?: string): Promise<Rec> {
   const reply = await get(target, `/part/${id}`, query === undefined ? {} : { query });
   expectStatus(reply, 200);
   return reply.xml?.part as Rec;
@@ -102,7 +101,7 @@ export function expectPartList(reply: Reply): Rec[] {
 }
 
 /** Every part, unpaged. */
-export async function listParts(target: Target, query?: string): Promise<Rec[]> {
+export async function listParts(target: Endpoint, query?: string): Promise<Rec[]> {
   return expectPartList(await get(target, '/part', query === undefined ? {} : { query }));
 }
 

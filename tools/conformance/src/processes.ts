@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,36 @@ export async function waitReady(url: string, child: ChildProcess, output: () => 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} not ready after ${READY_TIMEOUT_MS} ms (${last}):\n${output()}`);
+}
+
+/** A running `apps/server/dist/main.js`: where it listens, what it printed, how to stop it. */
+export interface ServerProcess {
+  /** `http://HOST:PORT`, without a trailing slash. */
+  readonly url: string;
+  /** The last 64 KiB of its stdout and stderr. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server with exactly `env` (HOST and PORT among it) and waits until /readyz
+ * answers 200; a server that is not ready in time is stopped again. If the run dies without its
+ * teardown, the server is killed with it.
+ */
+export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  server.once('exit', () => process.off('exit', killOnExit));
+  const output = captureOutput(server);
+  const url = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT}`;
+  try {
+    await waitReady(url, server, output);
+  } catch (error) {
+    await stopProcess(server).catch(() => undefined);
+    throw error;
+  }
+  return { url, output, stop: () => stopProcess(server) };
 }
 
 /** SIGTERM, then SIGKILL when it has not exited within STOP_TIMEOUT_MS. */

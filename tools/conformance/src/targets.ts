@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyDataDir } from '@pips/store-mikro-orm/test';
-import { REPO_ROOT, SERVER_CLI, SERVER_MAIN, captureOutput, createCliToken, freePort, psql, stopProcess, waitReady } from './processes';
+import { SERVER_CLI, SERVER_MAIN, createCliToken, freePort, psql, spawnServer } from './processes';
 
 /** What a test file gets for one transport under test: where it listens and a token per permission set. */
 export interface Target {
@@ -128,40 +127,54 @@ export function conformanceDatabaseName(adminUrl: string, random = randomBytes(6
   return `${base.slice(0, MAX_IDENTIFIER - suffix.length)}${suffix}`;
 }
 
-async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarget> {
-  const adminUrl = env.PIPS_TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('server-postgres needs PIPS_TEST_DATABASE_URL');
+/** A fresh database of its own on the server PIPS_TEST_DATABASE_URL names, and how to drop it again. */
+export interface ScratchDatabase {
+  readonly url: string;
+  /** Ends every session still on it, then drops it. */
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
   const database = conformanceDatabaseName(adminUrl);
   await psql(adminUrl, `CREATE DATABASE "${database}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const dropDatabase = async () => {
-    await psql(
-      adminUrl,
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
-    );
-    await psql(adminUrl, `DROP DATABASE IF EXISTS "${database}"`);
+  return {
+    url: url.toString(),
+    async drop() {
+      await psql(
+        adminUrl,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+      );
+      await psql(adminUrl, `DROP DATABASE IF EXISTS "${database}"`);
+    },
   };
+}
+
+async function startPostgresTarget(env: NodeJS.ProcessEnv): Promise<RunningTarget> {
+  const adminUrl = env.PIPS_TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('server-postgres needs PIPS_TEST_DATABASE_URL');
+  const database = await createScratchDatabase(adminUrl);
   try {
-    const running = await startServerTarget('server-postgres', url.toString(), env);
+    const running = await startServerTarget('server-postgres', database.url, env);
     return {
       target: running.target,
       async stop() {
         try {
           await running.stop();
         } finally {
-          await dropDatabase();
+          await database.drop();
         }
       },
     };
   } catch (error) {
-    await dropDatabase().catch(() => undefined);
+    await database.drop().catch(() => undefined);
     throw error;
   }
 }
 
 /** A DATA_DIR of its own: a copy of `template` when given, else empty. */
-async function makeDataDir(prefix: string, template?: string): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function makeDataDir(prefix: string, template?: string): Promise<{ dir: string; remove(): Promise<void> }> {
   if (template) {
     const copy = copyDataDir(template, prefix);
     await copy.ready;
@@ -182,6 +195,35 @@ async function startServerTarget(
   parentEnv: NodeJS.ProcessEnv,
   pgliteTemplate?: string,
 ): Promise<RunningTarget> {
+  requireBuiltServer();
+  const { dir: dataDir, remove: removeDataDir } = await makeDataDir(`pips-conformance-${name}-`, pgliteTemplate);
+  const bootstrapToken = `conf-${randomBytes(18).toString('hex')}`;
+  const env = serverEnv(parentEnv, { port: await freePort(), dataDir, bootstrapToken, databaseUrl });
+
+  try {
+    const none = await createCliToken(env, 'conformance-none', []);
+    const viewInventory = await createCliToken(env, 'conformance-view-inventory', ['view_inventory']);
+    const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
+    const started = await spawnServer(env);
+    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData } };
+    return {
+      target,
+      async stop() {
+        try {
+          await started.stop();
+        } finally {
+          await removeDataDir();
+        }
+      },
+    };
+  } catch (error) {
+    await removeDataDir().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Throws, saying what to do, when the server or its CLI has not been built. */
+export function requireBuiltServer(): void {
   for (const file of [SERVER_MAIN, SERVER_CLI]) {
     if (!existsSync(file)) {
       throw new Error(
@@ -189,50 +231,23 @@ async function startServerTarget(
       );
     }
   }
-  const { dir: dataDir, remove: removeDataDir } = await makeDataDir(`pips-conformance-${name}-`, pgliteTemplate);
-  const port = await freePort();
-  const bootstrapToken = `conf-${randomBytes(18).toString('hex')}`;
+}
+
+/** What a server process of the suite is started with: its port, store and bootstrap token, quiet logs. */
+export function serverEnv(
+  parentEnv: NodeJS.ProcessEnv,
+  options: { port: number; dataDir: string; bootstrapToken: string; databaseUrl?: string },
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...parentEnv,
-    PORT: String(port),
+    PORT: String(options.port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BOOTSTRAP_TOKEN: bootstrapToken,
+    DATA_DIR: options.dataDir,
+    BOOTSTRAP_TOKEN: options.bootstrapToken,
     SITE_TIMEZONE: 'UTC',
     LOG_LEVEL: parentEnv.CONFORMANCE_LOG_LEVEL ?? 'warn',
   };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  let child: ChildProcess | undefined;
-  try {
-    const none = await createCliToken(env, 'conformance-none', []);
-    const viewInventory = await createCliToken(env, 'conformance-view-inventory', ['view_inventory']);
-    const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
-
-    const server = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child = server;
-    // If the run dies without its teardown, do not leave the server behind.
-    const killOnExit = () => server.kill('SIGKILL');
-    process.once('exit', killOnExit);
-    server.once('exit', () => process.off('exit', killOnExit));
-    const output = captureOutput(server);
-    const url = `http://127.0.0.1:${port}`;
-    await waitReady(url, server, output);
-    const target: Target = { name, url, tokens: { all: bootstrapToken, none, viewInventory, manageData } };
-    return {
-      target,
-      async stop() {
-        try {
-          await stopProcess(server);
-        } finally {
-          await removeDataDir();
-        }
-      },
-    };
-  } catch (error) {
-    if (child) await stopProcess(child).catch(() => undefined);
-    await removeDataDir().catch(() => undefined);
-    throw error;
-  }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  return env;
 }
