@@ -152,7 +152,8 @@ async function removeAll(
   const check = (reply: Reply, what: string, ok: number[] = [200]) => {
     if (!ok.includes(reply.status)) problems.push(`${what}: ${show(reply)}`);
   };
-  for (const partId of made.parts) {
+  // The newest first: a part a test put on another's bill goes after that assembly.
+  for (const partId of [...made.parts].reverse()) {
     const shown = await get(target, `/part/${partId}`);
     if (shown.status === 404) continue;
     const units = (shown.xml?.part as Rec | undefined)?.inventory_units;
@@ -291,10 +292,17 @@ export interface Snapshot {
   readonly listings: ReadonlyArray<{ partId: number; listing: Rec[] }>;
 }
 
-/** Reads `units` (of the stock's part unless a pair names another) and the listings of their parts. */
-export async function snapshot(stock: Stock, units: ReadonlyArray<number | { partId: number; unitId: number }>): Promise<Snapshot> {
+/**
+ * Reads `units` (of the stock's part unless a pair names another) and the listings of `listings`
+ * (by default the stock's part and every part a pair names).
+ */
+export async function snapshot(
+  stock: Stock,
+  units: ReadonlyArray<number | { partId: number; unitId: number }>,
+  listings?: readonly number[],
+): Promise<Snapshot> {
   const pairs = units.map((u) => (typeof u === 'number' ? { partId: stock.partId, unitId: u } : u));
-  const parts = [...new Set([stock.partId, ...pairs.map((p) => p.partId)])];
+  const parts = listings ?? [...new Set([stock.partId, ...pairs.map((p) => p.partId)])];
   return {
     units: await Promise.all(
       pairs.map(async ({ partId, unitId }) => ({
