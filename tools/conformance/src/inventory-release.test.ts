@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post, xmlBody, xmlFields, type XmlValue } from './client';
 import { UNKNOWN_ID, expectEmpty, expectErrors, expectList, expectStatus, idOf, type Rec } from './expect-xml';
-import { addUnit, expectUnchanged, listingOf, recordExpected, recordsOf, showUnit, snapshot, stockSetting, type Stock } from './inventory-fixtures';
+import { addUnit, expectUnchanged, listingOf, netChange, recordExpected, recordsOf, showUnit, snapshot, stockSetting, type Stock } from './inventory-fixtures';
 import { partForms } from './part-forms';
 import { targets } from './suite';
 
@@ -51,6 +51,7 @@ describe.each(targets())('release with inventory units on $name', (target) => {
       const records = await recordsOf(target, stock.partId, id);
       expect(records).toHaveLength(2);
       expect(records[1]).toEqual(recordExpected(stock, id, { type: 'dispose', before: unit.quantity as string, after: '0.0', comment }));
+      expect(netChange(records)).toBe(shown.quantity);
     }
     await expectUnchanged(stock, untouched);
     expect((await listingOf(target, stock.partId)).map((u) => u.quantity)).toEqual(['0.0', '0.0', '3.0', '4.0']);

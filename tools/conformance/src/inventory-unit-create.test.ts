@@ -198,6 +198,19 @@ describe.each(targets())('inventory unit create and show on $name', (target) => 
     expect(expectUnit(await createReply(stock, { generate_asset_id: 'true', asset_id: chosen })).asset_id).toBe(chosen);
   });
 
+  it('skips generated numbers a client already chose by hand', async () => {
+    const stock = await stockSetting(target);
+    const number = (assetId: unknown) => Number(String(assetId).slice(1));
+    const assetId = (n: number) => `A${String(n).padStart(7, '0')}`;
+    const last = number(expectUnit(await createReply(stock, { generate_asset_id: 'true' })).asset_id);
+    const chosen = [assetId(last + 1), assetId(last + 2)];
+    for (const id of chosen) expect(expectUnit(await createReply(stock, { asset_id: id })).asset_id).toBe(id);
+    const next = expectUnit(await createReply(stock, { generate_asset_id: 'true' }));
+    expect(next.asset_id).toMatch(ASSET_ID);
+    expect(chosen).not.toContain(next.asset_id);
+    expect(number(next.asset_id)).toBeGreaterThan(last + 2);
+  });
+
   it('refuses an asset id already taken, by any part, with 400 Asset ID must be unique.; nothing is created', async () => {
     const stock = await stockSetting(target);
     const other = await stock.addPart();
