@@ -2,60 +2,10 @@ import { expect, onTestFinished } from 'vitest';
 import { del, get, post, put, unique, xmlBody, xmlFields, type Reply, type XmlValue } from './client';
 import { INTEGER, TS_ISO, expectList, expectRecord, expectStatus, idOf, show, type Rec } from './expect-xml';
 import { createLocation, createUnit, sublocationsXml } from './fixtures';
+import { inventoryForms } from './inventory-forms';
 import { createPart, partSetting, type PartSetting } from './part-fixtures';
+import { fromScaled, sumScaled, toScaled } from './scaled-decimal';
 import type { Target } from './targets';
-
-/**
- * The inventory unit wire forms (SPEC 2.1) and the record form docs/decisions.md
- * ("Inventory units") settles, each in its order.
- */
-export const inventoryForms = {
-  unit: [
-    'id',
-    'quantity',
-    'quantity_available',
-    'unit',
-    'cost_per_unit',
-    'currency',
-    'inventory_location',
-    'sublocation_bin',
-    'asset_id',
-    'serial_number',
-    'lot_code',
-    'datecode',
-    'details',
-    'purchase_order_number',
-    'purchase_quantity',
-    'purchase_price',
-    'vendor',
-    'created_at',
-    'updated_at',
-  ],
-  listed: ['quantity', 'cost_per_unit', 'inventory_sublocation_id', 'unit_id'],
-  inPart: [
-    'id',
-    'quantity',
-    'inventory_location_id',
-    'inventory_location_name',
-    'inventory_sublocation_id',
-    'inventory_sublocation_name',
-    'sublocation_bin',
-    'purchase_order_id',
-  ],
-  record: [
-    'id',
-    'inventory_unit_id',
-    'record_type',
-    'quantity_before',
-    'quantity_after',
-    'from_sublocation_id',
-    'to_sublocation_id',
-    'related_inventory_unit_id',
-    'comment',
-    'creator_id',
-    'created_at',
-  ],
-} as const;
 
 export interface Place {
   readonly id: number;
@@ -327,29 +277,12 @@ export async function expectUnchanged(stock: Stock, before: Snapshot): Promise<v
   }
 }
 
-const SCALE = 9;
-
-function scaled(decimal: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal);
-  if (!match) throw new Error(`not a decimal: ${decimal}`);
-  const [, sign, whole, fraction = ''] = match;
-  const value = BigInt(whole as string) * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0').slice(0, SCALE));
-  return sign ? -value : value;
-}
-
-function canonical(value: bigint): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(SCALE + 1, '0');
-  const fraction = digits.slice(-SCALE).replace(/0+$/, '') || '0';
-  return `${negative ? '-' : ''}${digits.slice(0, -SCALE)}.${fraction}`;
-}
-
 /** The sum of `quantity_after - quantity_before` over `records`, written canonically (`12.0`, `2.5`). */
 export function netChange(records: readonly Rec[]): string {
-  return canonical(records.reduce((sum, r) => sum + scaled(r.quantity_after as string) - scaled(r.quantity_before as string), 0n));
+  return fromScaled(sumScaled(records.map((r) => toScaled(r.quantity_after as string) - toScaled(r.quantity_before as string))));
 }
 
 /** The sum of decimal strings, written canonically. */
 export function sumOf(values: readonly string[]): string {
-  return canonical(values.reduce((sum, v) => sum + scaled(v), 0n));
+  return fromScaled(sumScaled(values.map(toScaled)));
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { get, type Endpoint } from './client';
 import { expectList, expectStatus, idOf, show, type Rec } from './expect-xml';
+import { inventoryForms } from './inventory-forms';
 import { toScaled } from './scaled-decimal';
 
 /** What the API says a part's units hold and how they came to hold it, read after the race. */
@@ -32,21 +33,6 @@ export interface Ledger {
   readonly listed: readonly bigint[];
 }
 
-const RECORD_FIELDS = [
-  'id',
-  'inventory_unit_id',
-  'record_type',
-  'quantity_before',
-  'quantity_after',
-  'from_sublocation_id',
-  'to_sublocation_id',
-  'related_inventory_unit_id',
-  'comment',
-  'creator_id',
-  'created_at',
-] as const;
-const LISTED_FIELDS = ['quantity', 'cost_per_unit', 'inventory_sublocation_id', 'unit_id'] as const;
-
 const idOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 function ledgerRecord(item: Rec): LedgerRecord {
@@ -75,10 +61,10 @@ export async function readLedger(endpoint: Endpoint, partId: number, unitIds: It
     const unit = shown.xml?.inventory_unit as Rec | undefined;
     expect(unit?.id, show(shown)).toBe(String(id));
     const reply = await get(endpoint, `/parts/${partId}/inventory_units/${id}/inventory_records`);
-    const records = expectList(reply, 'inventory_records', 'inventory_record', RECORD_FIELDS).map(ledgerRecord);
+    const records = expectList(reply, 'inventory_records', 'inventory_record', inventoryForms.record).map(ledgerRecord);
     units.push({ id, quantity: toScaled(String(unit?.quantity)), records: records.sort((a, b) => a.id - b.id) });
   }
   const listing = await get(endpoint, `/part/${partId}/inventory_units`);
-  const listed = expectList(listing, 'inventory_units', 'inventory_unit', LISTED_FIELDS).map((item) => toScaled(String(item.quantity)));
+  const listed = expectList(listing, 'inventory_units', 'inventory_unit', inventoryForms.listed).map((item) => toScaled(String(item.quantity)));
   return { units, listed };
 }

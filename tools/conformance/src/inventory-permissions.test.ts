@@ -6,7 +6,6 @@ import {
   adjust,
   expectUnchanged,
   expectUnit,
-  inventoryForms,
   listingOf,
   recordsOf,
   showUnit,
@@ -16,6 +15,7 @@ import {
   unitXml,
   type Stock,
 } from './inventory-fixtures';
+import { inventoryForms } from './inventory-forms';
 import { expectPartShow } from './part-fixtures';
 import { targets } from './suite';
 

@@ -5,7 +5,6 @@ import {
   addUnit,
   adjust,
   expectUnit,
-  inventoryForms,
   listingOf,
   netChange,
   recordsOf,
@@ -16,6 +15,7 @@ import {
   unitXml,
   type Stock,
 } from './inventory-fixtures';
+import { inventoryForms } from './inventory-forms';
 import { pagination } from './part-fixtures';
 import { targets } from './suite';
 

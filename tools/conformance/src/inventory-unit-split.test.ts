@@ -4,7 +4,6 @@ import { UNKNOWN_ID, expectErrors, expectList, idOf, type Rec } from './expect-x
 import {
   addUnit,
   expectUnchanged,
-  inventoryForms,
   label,
   listingOf,
   recordExpected,
@@ -17,6 +16,7 @@ import {
   unitXml,
   type Stock,
 } from './inventory-fixtures';
+import { inventoryForms } from './inventory-forms';
 import { targets } from './suite';
 
 /** POST split of unit `id` of the stock's part to shelf B, with `fields` on top. */

@@ -1,0 +1,51 @@
+/**
+ * The inventory unit wire forms (SPEC 2.1) and the record form docs/decisions.md
+ * ("Inventory units") settles, each in its order.
+ */
+export const inventoryForms = {
+  unit: [
+    'id',
+    'quantity',
+    'quantity_available',
+    'unit',
+    'cost_per_unit',
+    'currency',
+    'inventory_location',
+    'sublocation_bin',
+    'asset_id',
+    'serial_number',
+    'lot_code',
+    'datecode',
+    'details',
+    'purchase_order_number',
+    'purchase_quantity',
+    'purchase_price',
+    'vendor',
+    'created_at',
+    'updated_at',
+  ],
+  listed: ['quantity', 'cost_per_unit', 'inventory_sublocation_id', 'unit_id'],
+  inPart: [
+    'id',
+    'quantity',
+    'inventory_location_id',
+    'inventory_location_name',
+    'inventory_sublocation_id',
+    'inventory_sublocation_name',
+    'sublocation_bin',
+    'purchase_order_id',
+  ],
+  record: [
+    'id',
+    'inventory_unit_id',
+    'record_type',
+    'quantity_before',
+    'quantity_after',
+    'from_sublocation_id',
+    'to_sublocation_id',
+    'related_inventory_unit_id',
+    'comment',
+    'creator_id',
+    'created_at',
+  ],
+} as const;
