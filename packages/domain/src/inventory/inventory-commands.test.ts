@@ -46,7 +46,7 @@ describe('createInventoryUnit', () => {
     });
     await expect(createInventoryUnit(ctx, s.part, { inventory_sublocation_id: '999', unit_id: '998', quantity: '1' })).rejects.toMatchObject({
       code: 'invalid',
-      messages: ['Unit must exist', 'Inventory sublocation must exist'],
+      messages: ['Inventory sublocation must exist', 'Unit must exist'],
     });
     await expect(createInventoryUnit(ctx, s.part, unitBody(s, '1.5', { unit_id: String(s.piece) }))).rejects.toMatchObject({
       messages: ['Quantity must be a whole number: Piece is counted in whole units'],

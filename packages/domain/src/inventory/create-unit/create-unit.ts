@@ -21,10 +21,11 @@ export async function createInventoryUnit(ctx: Context, partId: number, raw: unk
     ctx.store.transaction(async (tx) => {
       if (!(await tx.repo('part').get(partId))) throw errors.notFound('Part', partId);
       const found = problems();
+      // In the order the fields are listed, as the blank-field messages come.
+      if (!(await tx.repo('inventory_sublocation').get(fields.inventory_sublocation_id))) found.add(messages.mustExist('inventory_sublocation_id'));
       const measure = await tx.repo('unit').get(fields.unit_id);
       if (!measure) found.add(messages.mustExist('unit_id'));
       else checkWhole(fields.quantity, measure, found);
-      if (!(await tx.repo('inventory_sublocation').get(fields.inventory_sublocation_id))) found.add(messages.mustExist('inventory_sublocation_id'));
       if (fields.asset_id && (await isAssetIdTaken(tx, fields.asset_id))) found.add(messages.assetIdTaken());
       found.check();
       const now = ctx.clock.now();
