@@ -1,4 +1,5 @@
 import type { TableName, Tables } from './records';
+import type { IndexMethod } from './tables/define-table';
 import { tables } from './tables/tables';
 
 /**
@@ -22,6 +23,8 @@ export interface Reference {
 export interface Index<K extends TableName = TableName> {
   readonly name: string;
   readonly columns: ReadonlyArray<keyof Tables[K] & string>;
+  /** A B-tree when absent. */
+  readonly using?: IndexMethod;
 }
 
 export interface TableSchema<K extends TableName = TableName> {

@@ -21,4 +21,5 @@ export {
   type Reference,
   type Index,
 } from './schema';
+export type { IndexMethod } from './tables/define-table';
 export { recordsLabel } from './errors';

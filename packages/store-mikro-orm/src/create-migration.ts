@@ -7,6 +7,7 @@ import { runMigrations } from './migrate';
 import { migrationsList } from './migrations';
 import { appendToIndex, isMigrationName, migrationNames, migrationSource, nextMigrationNumber, splitStatements } from './migration-source';
 import { openOrm } from './open-orm';
+import { extensionsFirst } from './trigram-index';
 
 /** A refusal `migration:create` reports in one line: a bad name, or nothing to create. */
 export class MigrationCreateRefusal extends Error {}
@@ -67,7 +68,7 @@ async function schemaDifference(
     try {
       await runMigrations(orm);
       const diff = await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false });
-      return { up: splitStatements(diff.up), down: splitStatements(diff.down) };
+      return { up: extensionsFirst(splitStatements(diff.up)), down: splitStatements(diff.down) };
     } finally {
       await orm.close();
     }

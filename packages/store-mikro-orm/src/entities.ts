@@ -2,6 +2,7 @@ import { DecimalType, EntitySchema, type PropertyOptions } from '@mikro-orm/core
 import { type TableName } from '@pips/domain';
 import { STRING_LENGTH, schema } from '@pips/domain/storage';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
+import { trigramIndexSql } from './trigram-index';
 
 /** Entities are plain dictionaries: the adapter reads and writes rows, never managed objects. */
 export type RowEntity = Record<string, unknown>;
@@ -65,7 +66,8 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
       entity.addIndex({ name: indexName(table, column), properties: columnList([column]) });
     }
     for (const index of schema[table].indexes) {
-      entity.addIndex({ name: index.name, properties: columnList(index.columns) });
+      if (index.using === 'trigram') entity.addIndex({ name: index.name, expression: trigramIndexSql(table, index) });
+      else entity.addIndex({ name: index.name, properties: columnList(index.columns) });
     }
     for (const key of schema[table].unique) {
       entity.addUnique({ name: key.name, properties: columnList(key.columns) });

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { MigrationObject, MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
@@ -50,7 +51,13 @@ async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: bo
   const lock = await lockPglite(engine.dataDir);
   let orm: Orm;
   try {
-    orm = (await PgliteOrm.init({ ...commonOptions(debug, migrations), dbName: engine.dataDir })) as unknown as Orm;
+    orm = (await PgliteOrm.init({
+      ...commonOptions(debug, migrations),
+      dbName: engine.dataDir,
+      // PGlite loads an extension's code only when opened with it; the migrations create pg_trgm,
+      // and every trigram index needs its code to be read or written.
+      driverOptions: { extensions: { pg_trgm } },
+    })) as unknown as Orm;
   } catch (error) {
     await lock.release();
     throw error;

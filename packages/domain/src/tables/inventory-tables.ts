@@ -5,6 +5,9 @@ import { defineTable } from './define-table';
 export const inventoryRecordTypes = ['create', 'adjust', 'consume', 'move', 'split', 'dispose', 'receive'] as const;
 export type InventoryRecordType = (typeof inventoryRecordTypes)[number];
 
+/** The unit's own text the unit search looks in (its part's `partnumber` besides). */
+const searchedText = ['asset_id', 'serial_number', 'lot_code', 'datecode', 'details', 'purchase_order_number', 'vendor', 'sublocation_bin'] as const;
+
 /** A quantity of one part kept at one sublocation (SPEC 2.1). */
 export const inventoryUnitTable = defineTable({
   columns: {
@@ -36,6 +39,8 @@ export const inventoryUnitTable = defineTable({
     { column: 'unit_id', table: 'unit' },
     { column: 'inventory_sublocation_id', table: 'inventory_sublocation' },
   ],
+  // The unit search (DESIGN 3) looks for a term inside any of these, in any case.
+  indexes: searchedText.map((column) => ({ name: `inventory_unit_${column}_trgm`, columns: [column], using: 'trigram' as const })),
   label: 'inventory units',
 });
 

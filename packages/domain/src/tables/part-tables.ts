@@ -38,7 +38,11 @@ export const partTable = defineTable({
     { column: 'preferred_vendor_id', table: 'vendor' },
     { column: 'active_revision_id', table: 'part_revision' },
   ],
-  indexes: [{ name: 'part_updated_at_index', columns: ['updated_at'] }],
+  indexes: [
+    { name: 'part_updated_at_index', columns: ['updated_at'] },
+    // The unit search looks for a term inside part numbers, in any case.
+    { name: 'part_partnumber_trgm', columns: ['partnumber'], using: 'trigram' },
+  ],
   label: 'parts',
 });
 

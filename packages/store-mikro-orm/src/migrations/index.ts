@@ -4,6 +4,7 @@ import { Migration0002UnitDescriptionText } from './0002-unit-description-text';
 import { Migration0003Parts } from './0003-parts';
 import { Migration0004Subparts } from './0004-subparts';
 import { Migration0005Inventory } from './0005-inventory';
+import { Migration0006SearchIndexes } from './0006-search-indexes';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0003_parts', class: Migration0003Parts },
   { name: '0004_subparts', class: Migration0004Subparts },
   { name: '0005_inventory', class: Migration0005Inventory },
+  { name: '0006_search_indexes', class: Migration0006SearchIndexes },
 ];

@@ -1,4 +1,5 @@
 import { checkPlan, type Plan, type PlanResult } from '@pips/domain';
+import { matchingRows } from './matching-rows';
 import { createParams } from './params';
 import type { Statement } from './statements';
 import { tableSql } from './table-sql';
@@ -39,7 +40,7 @@ export function planStatement(plan: Plan): Statement & { read(row: readonly unkn
     }
     const options: Order & Page = entry.kind === 'many' ? (entry.options ?? {}) : { limit: 1 };
     ctes.push(
-      `${cte} AS (SELECT ${t.selectList('e')} FROM ${t.quoted} e WHERE ${condition} ` +
+      `${cte} AS (SELECT ${t.selectList('e')} FROM ${matchingRows(t, entry.where, condition, options)} ` +
         `ORDER BY ${orderSql(t, 'e', options)}${pageSql(options, params)})`,
     );
     // The CTE keeps every column (later entries and the order may name any); the answer only those asked for.

@@ -1,3 +1,4 @@
+import { matchingRows } from './matching-rows';
 import { createParams } from './params';
 import { quoteName, type TableSql } from './table-sql';
 import { orderSql, pageSql, whereSql, type Order, type Page } from './where-sql';
@@ -11,10 +12,10 @@ export interface Statement {
 export function selectStatement(t: TableSql, where: object | undefined, options?: Order & Page & { lock?: boolean }): Statement {
   const params = createParams();
   const condition = whereSql(t, 'e', where, params);
+  // A locking read names its rows exactly; it is never a search, so it reads the table itself.
+  const rows = options?.lock ? `${t.quoted} e WHERE ${condition}` : matchingRows(t, where, condition, options);
   const text =
-    `SELECT ${t.selectList('e')} FROM ${t.quoted} e WHERE ${condition} ORDER BY ${orderSql(t, 'e', options)}` +
-    pageSql(options, params) +
-    (options?.lock ? ' FOR UPDATE' : '');
+    `SELECT ${t.selectList('e')} FROM ${rows} ORDER BY ${orderSql(t, 'e', options)}` + pageSql(options, params) + (options?.lock ? ' FOR UPDATE' : '');
   return { text, values: params.values };
 }
 

@@ -78,6 +78,15 @@ function condition(column: string, spec: ColumnSpec, given: unknown, params: Par
   return 'FALSE';
 }
 
+/** Whether `where` holds a text operator, in an `$or` branch too. */
+export function searchesText(where: object | undefined): boolean {
+  return Object.entries(where ?? {}).some(([column, given]) =>
+    column === '$or'
+      ? ((given ?? []) as readonly object[]).some(searchesText)
+      : isOperators(given) && Object.keys(TEXT_PATTERNS).some((op) => given[op as keyof typeof TEXT_PATTERNS] !== undefined),
+  );
+}
+
 /** The WHERE condition of `where` on `t` (aliased `alias`), its values added to `params`. */
 export function whereSql(t: TableSql, alias: string, where: object | undefined, params: Params, refs?: RefSql): string {
   return conjunction(t, alias, where, params, refs, false);

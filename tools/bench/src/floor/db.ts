@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import type { Statement } from './sql';
@@ -52,7 +53,8 @@ interface Message {
  * PIPS's store does.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
-  const db = await PGlite.create({ dataDir });
+  // The extensions PIPS opens PGlite with (store-mikro-orm's open-orm.ts): its trigram indexes need pg_trgm's code.
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   await db.exec(`SET TimeZone TO 'UTC'`);
   const prepared = new Set<string>();
   return {
