@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, xmlBody } from './client';
+import { many, type Rec } from './expect-xml';
 import { readLedger } from './inventory-ledger';
 import { raceChanges, seededRandom, setUpStock } from './inventory-race';
 import { raceProblems, tally } from './ledger-checks';
@@ -49,5 +51,23 @@ for (const { engine, target, servers } of ENGINES) {
       console.info(`[inventory race] ${target} seed ${seed}, ${ledger.units.length} units: ${tally(outcomes)}`);
       expect(raceProblems({ stock, outcomes, ledger }), `seed ${seed}\n${output()}`).toEqual([]);
     }, 600_000);
+
+    it('generates a distinct asset id for every one of many concurrent splits', async () => {
+      const { endpoints } = fleet!;
+      const stock = await setUpStock(endpoints[0]!, CREATED, SUBLOCATIONS);
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => {
+          const unit = stock.units[n % stock.units.length]!;
+          const body = xmlBody('inventory_unit', { inventory_sublocation_id: stock.sublocationIds[0], quantity: 1, generate_asset_id: 'true' });
+          return post(endpoints[n % endpoints.length]!, `/parts/${stock.partId}/inventory_units/${unit.id}/split`, { body });
+        }),
+      );
+      const assetIds = replies.map((reply) => {
+        expect(reply.status, reply.text).toBe(200);
+        return (many(reply.xml?.inventory_units)[1] as Rec).asset_id;
+      });
+      for (const assetId of assetIds) expect(assetId).toMatch(/^A\d{7}$/);
+      expect(new Set(assetIds).size).toBe(40);
+    }, 120_000);
   });
 }
