@@ -1,5 +1,6 @@
 import { startBaseline } from './baseline';
 import { runBills } from './bill-run';
+import { runInventory } from './inventory-run';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor, type Captured } from './floor';
 import type { Figures, Load } from './measure';
@@ -264,9 +265,14 @@ async function main() {
   );
   const failures: string[] = [];
   const runs: EngineRun[] = [];
-  for (const engine of engines()) runs.push(await runEngine(engine, failures));
-  if (process.env.BENCH_BILLS !== '0') for (const engine of engines()) await runBills(engine);
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'requests') for (const engine of engines()) runs.push(await runEngine(engine, failures));
+  if ((!only || only === 'bills') && process.env.BENCH_BILLS !== '0') for (const engine of engines()) await runBills(engine);
+  // The memory engine has no floor that writes: its inventory figures would compare with nothing.
+  const stores = engines().filter((engine) => engine.name !== 'memory');
+  if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') for (const engine of stores) await runInventory(engine);
 
+  if (runs.length === 0) return;
   console.log('\ntargets');
   const checks = checkTargets(runs);
   for (const check of checks) console.log(`  ${check.label.padEnd(48)} ${check.detail.padStart(8)}  ${check.status}`);

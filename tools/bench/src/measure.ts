@@ -13,8 +13,17 @@ export interface Load {
   connections: number;
 }
 
-/** GETs `url` over `load.connections` connections for `load.seconds`; with `post`, POSTs its next body each time. */
-export async function measure(url: string, load: Load, post?: { body: () => string }): Promise<Figures> {
+/** A write the load sends instead of a GET: its next body (and path, when it varies) each time. */
+export interface Send {
+  body: () => string;
+  /** POST unless told. */
+  method?: 'POST' | 'PUT';
+  /** The path of each request, when it is not the url's. */
+  path?: () => string;
+}
+
+/** GETs `url` over `load.connections` connections for `load.seconds`; with `post`, sends its next body each time. */
+export async function measure(url: string, load: Load, post?: Send): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: load.connections,
@@ -23,9 +32,9 @@ export async function measure(url: string, load: Load, post?: { body: () => stri
     ...(post && {
       requests: [
         {
-          method: 'POST',
+          method: post.method ?? 'POST',
           headers: { accept: 'application/xml', 'content-type': 'application/xml' },
-          setupRequest: (request) => ({ ...request, body: post.body() }),
+          setupRequest: (request) => ({ ...request, body: post.body(), ...(post.path && { path: post.path() }) }),
         },
       ],
     }),

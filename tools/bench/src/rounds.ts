@@ -1,14 +1,14 @@
-import { measure, type Figures, type Load } from './measure';
+import { measure, type Figures, type Load, type Send } from './measure';
 
 /** A server measured against the others on the same request. */
 export interface Contender {
   name: string;
   url: string;
-  /** POSTs this body each time instead of a GET. */
-  post?: { body: () => string };
+  /** Sends this write each time instead of a GET. */
+  post?: Send;
 }
 
-export type Measure = (url: string, load: Load, post?: { body: () => string }) => Promise<Figures>;
+export type Measure = (url: string, load: Load, post?: Send) => Promise<Figures>;
 
 /** The round with the median requests per second (the lower middle of an even count), with every round's errors. */
 export function median(rounds: readonly Figures[]): Figures {

@@ -18,6 +18,8 @@ import {
   type UnitListRow,
   type UnitRow,
 } from './render';
+import { ADJUST_UNIT, SPLIT_UNIT, type UnitFormRow } from './inventory-sql';
+import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';
 import { CREATE_MANUFACTURER, LIST_PARTS, LIST_UNITS, PAGE_PARTS, SHOW_PART, SHOW_UNIT } from './sql';
 
@@ -138,7 +140,25 @@ async function answer(db: Db, r: Route, req: IncomingMessage, res: ServerRespons
         throw error;
       }
     }
+    case 'adjust unit': {
+      const quantity = fieldOf(await readBody(req), 'quantity');
+      if (quantity === null) return send(res, 400, errorsDocument("Quantity can't be blank"));
+      const [unit] = await db.rows<UnitFormRow>(ADJUST_UNIT, [r.id, r.partId, quantity]);
+      return unit ? send(res, 200, unitDocument(unit)) : notFound(res);
+    }
+    case 'split unit': {
+      const body = await readBody(req);
+      const [quantity, sublocation] = [fieldOf(body, 'quantity'), fieldOf(body, 'inventory_sublocation_id')];
+      if (quantity === null || sublocation === null) return send(res, 400, errorsDocument("Quantity can't be blank"));
+      const units = await db.rows<UnitFormRow>(SPLIT_UNIT, [r.id, r.partId, quantity, sublocation]);
+      return units.length === 2 ? send(res, 200, unitsDocument(units)) : send(res, 422, errorsDocument('Quantity must be less than the quantity available.'));
+    }
   }
+}
+
+/** The text of `<name>…</name>` in a small body the bench wrote; null when absent. */
+export function fieldOf(body: string, name: string): string | null {
+  return new RegExp(`<${name}>([^<]+)</${name}>`).exec(body)?.[1]?.trim() ?? null;
 }
 
 function fail(res: ServerResponse, error: unknown): void {

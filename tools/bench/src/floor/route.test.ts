@@ -12,6 +12,8 @@ describe('route', () => {
     expect(route('GET', '/api/v2/bench/part?page=3', 'bench')).toEqual({ kind: 'page parts', page: 3, perPage: 25 });
     expect(route('POST', '/api/v2/bench/manufacturer', 'bench')).toEqual({ kind: 'create manufacturer' });
     expect(route('GET', '/readyz', 'bench')).toEqual({ kind: 'ready' });
+    expect(route('PUT', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity', 'bench')).toEqual({ kind: 'adjust unit', partId: 3, id: 9 });
+    expect(route('POST', '/api/v2/bench/parts/3/inventory_units/9/split', 'bench')).toEqual({ kind: 'split unit', partId: 3, id: 9 });
   });
 
   it('serves nothing else', () => {
@@ -25,6 +27,9 @@ describe('route', () => {
       ['DELETE', '/api/v2/bench/unit/7'],
       ['POST', '/api/v2/bench/manufacturer/1'],
       ['GET', '/api/v2/bench/manufacturer'],
+      ['POST', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity'],
+      ['PUT', '/api/v2/bench/parts/3/inventory_units/9/split'],
+      ['PUT', '/api/v2/bench/parts/3/inventory_units/x/adjust_quantity'],
     ]) {
       expect(route(method!, url!, 'bench'), `${method} ${url}`).toBeNull();
     }

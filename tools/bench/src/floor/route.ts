@@ -6,10 +6,14 @@ export type Route =
   | { kind: 'show part'; id: number }
   | { kind: 'list parts' }
   | { kind: 'page parts'; page: number; perPage: number }
-  | { kind: 'create manufacturer' };
+  | { kind: 'create manufacturer' }
+  | { kind: 'adjust unit'; partId: number; id: number }
+  | { kind: 'split unit'; partId: number; id: number };
 
 const MAX_ID = 2_147_483_647;
 const MAX_PER_PAGE = 1000;
+/** `parts/:part_id/inventory_units/:id/adjust_quantity` or `…/split`. */
+const UNIT_CHANGE = /^parts\/(\d{1,9})\/inventory_units\/(\d{1,9})\/(adjust_quantity|split)$/;
 
 const idOf = (text: string | undefined): number | null =>
   text !== undefined && /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
@@ -27,6 +31,13 @@ export function route(method: string, url: string, token: string): Route | null 
   if (pathname === '/readyz') return method === 'GET' ? { kind: 'ready' } : null;
   const prefix = `/api/v2/${token}/`;
   if (!pathname.startsWith(prefix)) return null;
+  const unitChange = UNIT_CHANGE.exec(pathname.slice(prefix.length));
+  if (unitChange) {
+    const [, partId, id, action] = unitChange;
+    const ids = { partId: Number(partId), id: Number(id) };
+    if (action === 'adjust_quantity') return method === 'PUT' ? { kind: 'adjust unit', ...ids } : null;
+    return method === 'POST' ? { kind: 'split unit', ...ids } : null;
+  }
   const [resource, id, ...rest] = pathname.slice(prefix.length).split('/');
   if (rest.length > 0) return null;
   if (method === 'POST') return resource === 'manufacturer' && id === undefined ? { kind: 'create manufacturer' } : null;

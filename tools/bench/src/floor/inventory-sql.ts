@@ -1,0 +1,74 @@
+import type { Statement } from './sql';
+
+/**
+ * The floor's inventory writes: each one statement whose CTEs lock the unit (`FOR UPDATE`), change
+ * it, write its record(s) and read what the answer shows, so it is atomic without a transaction
+ * around it: the fewest round trips the same locked update and record insert can take.
+ */
+
+const dec = (column: string) =>
+  `(CASE WHEN scale(trim_scale(${column})) = 0 THEN trim_scale(${column})::text || '.0' ELSE trim_scale(${column})::text END)`;
+/** TS-ISO in UTC: `2026-11-23T16:08:32+00:00`. */
+const tsIso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
+
+const RECORD_COLUMNS = `inventory_unit_id, part_id, record_type, quantity_before, quantity_after, from_sublocation_id,
+  to_sublocation_id, related_inventory_unit_id, comment, creator_id, created_at`;
+
+/** The full form's columns of the units `source` holds, with their measure and place. */
+const shown = (source: string) => `SELECT x.id, ${dec('x.quantity')} AS quantity, m.name AS unit, ${dec('x.cost_per_unit')} AS cost_per_unit,
+  x.currency, COALESCE(NULLIF(l.shortname, ''), l.name) || ' - ' || s.name || COALESCE(' - ' || NULLIF(x.sublocation_bin, ''), '') AS inventory_location,
+  x.sublocation_bin, x.asset_id, x.serial_number, x.lot_code, x.datecode, x.details, x.purchase_order_number,
+  ${dec('x.purchase_quantity')} AS purchase_quantity, ${dec('x.purchase_price')} AS purchase_price, x.vendor,
+  ${tsIso('x.created_at')} AS created_at, ${tsIso('x.updated_at')} AS updated_at
+FROM ${source} x JOIN unit m ON m.id = x.unit_id JOIN inventory_sublocation s ON s.id = x.inventory_sublocation_id
+  JOIN inventory_location l ON l.id = s.inventory_location_id`;
+
+/** Adjust: $1 unit, $2 part, $3 the new quantity. No row: no such unit of that part. */
+export const ADJUST_UNIT: Statement = {
+  name: 'floor_adjust_unit',
+  text: `WITH locked AS (SELECT * FROM inventory_unit WHERE id = $1 AND part_id = $2 FOR UPDATE),
+changed AS (UPDATE inventory_unit u SET quantity = $3::numeric, updated_at = now() FROM locked l WHERE u.id = l.id RETURNING u.*),
+recorded AS (INSERT INTO inventory_record (${RECORD_COLUMNS})
+  SELECT l.id, l.part_id, 'adjust', l.quantity, $3::numeric, NULL, NULL, NULL, NULL, 1, now() FROM locked l)
+${shown('changed')}`,
+};
+
+/** Split: $1 unit, $2 part, $3 quantity (below the unit's), $4 the new unit's sublocation. The original comes first. */
+export const SPLIT_UNIT: Statement = {
+  name: 'floor_split_unit',
+  text: `WITH locked AS (SELECT * FROM inventory_unit WHERE id = $1 AND part_id = $2 AND quantity > $3::numeric FOR UPDATE),
+changed AS (UPDATE inventory_unit u SET quantity = l.quantity - $3::numeric, updated_at = now() FROM locked l WHERE u.id = l.id RETURNING u.*),
+made AS (INSERT INTO inventory_unit (part_id, unit_id, inventory_sublocation_id, quantity, cost_per_unit, currency, sublocation_bin,
+    asset_id, serial_number, lot_code, datecode, details, purchase_order_number, purchase_quantity, purchase_price, vendor,
+    purchase_order_id, created_at, updated_at)
+  SELECT part_id, unit_id, $4::int, $3::numeric, cost_per_unit, currency, NULL, NULL, NULL, lot_code, datecode, details,
+    purchase_order_number, purchase_quantity, purchase_price, vendor, purchase_order_id, now(), now() FROM locked RETURNING *),
+recorded AS (INSERT INTO inventory_record (${RECORD_COLUMNS})
+  SELECT l.id, l.part_id, 'split', l.quantity, l.quantity - $3::numeric, NULL::int, NULL::int, m.id, NULL::text, 1, now() FROM locked l, made m
+  UNION ALL
+  SELECT m.id, m.part_id, 'split', 0, $3::numeric, NULL::int, m.inventory_sublocation_id, l.id, NULL::text, 1, now() FROM locked l, made m),
+both_units AS (SELECT * FROM changed UNION ALL SELECT * FROM made)
+${shown('both_units')} ORDER BY x.id`,
+};
+
+/** A unit as the full form shows it. */
+export interface UnitFormRow {
+  id: number;
+  quantity: string;
+  unit: string;
+  cost_per_unit: string | null;
+  currency: string;
+  inventory_location: string;
+  sublocation_bin: string | null;
+  asset_id: string | null;
+  serial_number: string | null;
+  lot_code: string | null;
+  datecode: string | null;
+  details: string | null;
+  purchase_order_number: string | null;
+  purchase_quantity: string | null;
+  purchase_price: string | null;
+  vendor: string | null;
+  created_at: string;
+  updated_at: string;
+}
