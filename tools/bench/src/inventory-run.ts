@@ -1,17 +1,14 @@
 import { startFloor } from './floor';
 import { maskInventory, inventoryTargets, type InventoryTarget } from './inventory-targets';
 import { seedStock, send } from './inventory-seed';
-import type { Figures, Load } from './measure';
+import { loadOf, ROUNDS, warmUpOf } from './load-settings';
+import type { Figures } from './measure';
 import { interleaved } from './rounds';
 import { runSearch } from './search-run';
 import { startServer, type Engine } from './server';
 
-const load: Load = {
-  seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  connections: Number(process.env.BENCH_INVENTORY_CONNECTIONS ?? 32),
-};
-const warmUp: Load = { seconds: Math.min(1, load.seconds), connections: load.connections };
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const load = loadOf(Number(process.env.BENCH_INVENTORY_CONNECTIONS ?? 32));
+const warmUp = warmUpOf(load);
 const SPREAD = Number(process.env.BENCH_INVENTORY_UNITS ?? 1000);
 
 /** Each target's first request on both servers, compared with ids, times and quantities masked. */

@@ -3,19 +3,16 @@ import { runBills } from './bill-run';
 import { runInventory } from './inventory-run';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor, type Captured } from './floor';
-import type { Figures, Load } from './measure';
+import type { Figures } from './measure';
 import { interleaved } from './rounds';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
 import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
 import { measureWholeList, type WholeList } from './whole-list';
+import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 
-const load: Load = {
-  seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-};
-/** Each target runs this long unmeasured first, so both servers are measured warm (JIT, prepared statements). */
-const warmUp: Load = { seconds: Math.min(1, load.seconds), connections: load.connections };
+const load = loadOf(Number(process.env.BENCH_CONNECTIONS ?? 10));
+const warmUp = warmUpOf(load);
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 const PARTS = Number(process.env.BENCH_PARTS ?? 10_000);
 const API = `/api/v2/${TOKEN}`;
@@ -68,8 +65,6 @@ interface Side {
   four: WholeList;
 }
 
-/** How many times each contender is measured on each target, taking turns; the median counts. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 interface Server {
   url: string;
