@@ -22,15 +22,18 @@ export function locationLabel(
   return bin ? `${place} - ${bin}` : place;
 }
 
+/** What a unit's measure is read for: its name on the form, and whether it counts fractions. */
+const MEASURE_COLUMNS = ['id', 'name', 'allow_fractional'] as const;
+
 /** The plan entries reading the measure and place of the units an earlier entry `units` holds. */
 export const unitPlaceEntries = (units: string) => ({
-  measures: many('unit', { id: ref(units, 'unit_id') }, { columns: ['id', 'name'] }),
+  measures: many('unit', { id: ref(units, 'unit_id') }, { columns: MEASURE_COLUMNS }),
   sublocations: many('inventory_sublocation', { id: ref(units, 'inventory_sublocation_id') }),
   locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
 });
 
 export interface UnitPlaces {
-  measures: Array<{ id: number; name: string }>;
+  measures: Array<{ id: number; name: string; allow_fractional: boolean }>;
   sublocations: InventorySublocation[];
   locations: InventoryLocation[];
 }
@@ -47,14 +50,21 @@ export function unitViewsOf(units: readonly InventoryUnit[], places: UnitPlaces)
   });
 }
 
-/** The views of `units` (rows in hand, e.g. just written), in their order: one statement. */
-export async function viewUnits(tx: ReadTx, units: readonly InventoryUnit[]): Promise<InventoryUnitView[]> {
-  const loaded = await tx.load({
-    measures: many('unit', { id: { $in: units.map((unit) => unit.unit_id) } }, { columns: ['id', 'name'] }),
+/**
+ * The measures, sublocations and locations of units in hand (or about to be: what a command will
+ * write), in one statement; a sublocation that does not exist is simply not among them.
+ */
+export async function loadPlaces(tx: ReadTx, units: ReadonlyArray<Pick<InventoryUnit, 'unit_id' | 'inventory_sublocation_id'>>): Promise<UnitPlaces> {
+  return tx.load({
+    measures: many('unit', { id: { $in: units.map((unit) => unit.unit_id) } }, { columns: MEASURE_COLUMNS }),
     sublocations: many('inventory_sublocation', { id: { $in: units.map((unit) => unit.inventory_sublocation_id) } }),
     locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
   });
-  return unitViewsOf(units, loaded);
+}
+
+/** The views of `units` (rows in hand, e.g. just written), in their order: one statement. */
+export async function viewUnits(tx: ReadTx, units: readonly InventoryUnit[]): Promise<InventoryUnitView[]> {
+  return unitViewsOf(units, await loadPlaces(tx, units));
 }
 
 /** Unit `unitId` of part `partId` with its measure and place, in one statement; a 404 when the part has no such unit. */

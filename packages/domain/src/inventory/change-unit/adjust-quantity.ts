@@ -8,7 +8,7 @@ import { writeRecord } from '../inventory-record';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
 import { checkWhole } from '../quantity-rules';
 import { lockUnitOfPart } from '../unit-lock';
-import { viewUnits, type InventoryUnitView } from '../unit-view';
+import { loadPlaces, unitViewsOf, type InventoryUnitView } from '../unit-view';
 import { parseAdjust, type AdjustInput } from './change-unit-input';
 
 /** The state rules of an adjustment (422): a consumption only lowers; a serialised unit holds 1 or 0. */
@@ -32,14 +32,16 @@ export async function adjustInventoryQuantity(
   const input = parseAdjust(raw, recordBeside);
   return ctx.store.transaction(async (tx) => {
     const unit = await lockUnitOfPart(tx, partId, unitId);
+    // The measure (for the whole-number rule) and the answer's place, read at once: an adjustment moves nothing.
+    const places = await loadPlaces(tx, [unit]);
     const found = problems();
-    checkWhole(input.quantity, (await tx.repo('unit').get(unit.unit_id))!, found);
+    checkWhole(input.quantity, places.measures[0]!, found);
     found.check();
     refuseAdjustment(unit, input);
     const now = ctx.clock.now();
     const updated = await tx.repo('inventory_unit').update(unit.id, { quantity: input.quantity, updated_at: now });
     const change = { type: input.type, before: unit.quantity, after: input.quantity, comment: input.comment };
     await writeRecord(tx, unit, change, { creatorId: ctx.actor.tokenId, now });
-    return (await viewUnits(tx, [updated!]))[0]!;
+    return unitViewsOf([updated!], places)[0]!;
   });
 }

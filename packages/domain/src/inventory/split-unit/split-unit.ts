@@ -8,7 +8,7 @@ import { writeRecord } from '../inventory-record';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
 import { checkWhole } from '../quantity-rules';
 import { lockUnitOfPart } from '../unit-lock';
-import { viewUnits, type InventoryUnitView } from '../unit-view';
+import { loadPlaces, unitViewsOf, type InventoryUnitView } from '../unit-view';
 import { parseSplit } from './split-unit-input';
 import { planSplit } from './split-rules';
 
@@ -23,11 +23,13 @@ export async function splitInventoryUnit(ctx: Context, partId: number, unitId: n
   return settlingAssetIdRace('unprocessable', () =>
     ctx.store.transaction(async (tx) => {
       const unit = await lockUnitOfPart(tx, partId, unitId);
-      if (!(await tx.repo('inventory_sublocation').get(input.inventory_sublocation_id))) {
+      // Both units' measure and places, read at once: the new unit's sublocation is checked by being among them.
+      const places = await loadPlaces(tx, [unit, { ...unit, inventory_sublocation_id: input.inventory_sublocation_id }]);
+      if (!places.sublocations.some((sublocation) => sublocation.id === input.inventory_sublocation_id)) {
         throw errors.invalid([messages.mustExist('inventory_sublocation_id')]);
       }
       const found = problems();
-      checkWhole(input.quantity, (await tx.repo('unit').get(unit.unit_id))!, found);
+      checkWhole(input.quantity, places.measures[0]!, found);
       found.check();
       const asset = planSplit(unit, input.quantity, { assetId: input.asset_id, generate: input.generateAssetId });
       if (asset.kind === 'given' && (await isAssetIdTaken(tx, asset.assetId))) throw errors.unprocessable([messages.assetIdTaken()]);
@@ -51,7 +53,7 @@ export async function splitInventoryUnit(ctx: Context, partId: number, unitId: n
       await writeRecord(tx, unit, { type: 'split', before: unit.quantity, after: left, related: split.id, comment }, stamp);
       const to = split.inventory_sublocation_id;
       await writeRecord(tx, split, { type: 'split', before: '0.0', after: split.quantity, to, related: unit.id, comment }, stamp);
-      return viewUnits(tx, [original, split]);
+      return unitViewsOf([original, split], places);
     }),
   );
 }
