@@ -31,6 +31,10 @@ export type Quote = Tables['quote'];
 export type Subpart = Tables['subpart'];
 export type InventoryUnit = Tables['inventory_unit'];
 export type InventoryRecord = Tables['inventory_record'];
+export type PurchaseOrder = Tables['purchase_order'];
+export type PurchaseItem = Tables['purchase_item'];
+export type Attachment = Tables['attachment'];
+export type SiteSecret = Tables['site_secret'];
 export type ApiToken = Tables['api_token'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;

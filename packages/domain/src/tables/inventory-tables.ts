@@ -29,7 +29,7 @@ export const inventoryUnitTable = defineTable({
     purchase_quantity: col.decimal,
     purchase_price: col.decimal,
     vendor: col.string,
-    /** The purchase order the unit was received on; purchase orders arrive with their own tables. */
+    /** The purchase order the unit was received on. */
     purchase_order_id: col.integer,
     ...timestamps,
   },
@@ -38,6 +38,7 @@ export const inventoryUnitTable = defineTable({
     { column: 'part_id', table: 'part' },
     { column: 'unit_id', table: 'unit' },
     { column: 'inventory_sublocation_id', table: 'inventory_sublocation' },
+    { column: 'purchase_order_id', table: 'purchase_order' },
   ],
   // The unit search (DESIGN 3) looks for a term inside any of these, in any case.
   indexes: searchedText.map((column) => ({ name: `inventory_unit_${column}_trgm`, columns: [column], using: 'trigram' as const })),

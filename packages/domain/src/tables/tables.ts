@@ -20,6 +20,8 @@ import {
   vendorPartNumberTable,
 } from './part-tables';
 import { inventoryRecordTable, inventoryUnitTable } from './inventory-tables';
+import { purchaseItemTable, purchaseOrderTable } from './purchasing-tables';
+import { attachmentTable, siteSecretTable } from './attachment-tables';
 import { apiTokenTable } from './token-tables';
 
 /**
@@ -46,6 +48,10 @@ export const tables = {
   subpart: subpartTable,
   inventory_unit: inventoryUnitTable,
   inventory_record: inventoryRecordTable,
+  purchase_order: purchaseOrderTable,
+  purchase_item: purchaseItemTable,
+  attachment: attachmentTable,
+  site_secret: siteSecretTable,
   api_token: apiTokenTable,
 } as const;
 

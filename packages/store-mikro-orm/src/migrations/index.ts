@@ -5,6 +5,7 @@ import { Migration0003Parts } from './0003-parts';
 import { Migration0004Subparts } from './0004-subparts';
 import { Migration0005Inventory } from './0005-inventory';
 import { Migration0006SearchIndexes } from './0006-search-indexes';
+import { Migration0007PurchasingAttachments } from './0007-purchasing-attachments';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0004_subparts', class: Migration0004Subparts },
   { name: '0005_inventory', class: Migration0005Inventory },
   { name: '0006_search_indexes', class: Migration0006SearchIndexes },
+  { name: '0007_purchasing_attachments', class: Migration0007PurchasingAttachments },
 ];
