@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
 import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
+import { isAdminFailure } from './admin/admin-operation';
 import { startupProblem } from './startup-error';
 
 export interface CliIo {
@@ -113,6 +114,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       // Commander has already printed its own usage errors; ours carry their message.
       if (error.code === 'pips.noToken') io.err(error.message);
       return error.exitCode;
+    }
+    if (isAdminFailure(error)) {
+      io.err(`${error.lines.join('\n')}\n`);
+      return 1;
     }
     if (isPipsError(error)) {
       io.err(`error: ${error.message}\n`);

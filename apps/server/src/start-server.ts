@@ -3,6 +3,9 @@ import { createApp, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { adminServices } from './admin/admin-services';
+import { adminSocketPath } from './admin/admin-socket-path';
+import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
 import { openStore } from './open-store';
 
 export interface RunningServer {
@@ -46,11 +49,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { store, description } = await openStore(config, { migrate: !worker });
   const clock = systemClock;
   let listener: Listener;
+  let admin: AdminListener | null = null;
   let tokenExists = true;
   try {
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
     const app = createApp({ store, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger });
     listener = await listen(app.callback(), config.port, config.host);
+    // Only this process may open the embedded database, so the CLI's imports come through it.
+    if (config.databaseUrl === undefined) {
+      admin = await listenAdminSocket(adminSocketPath(config.dataDir), adminServices(store, config), logger).catch(async (error: unknown) => {
+        await listener.close();
+        throw error;
+      });
+    }
   } catch (error) {
     // A port in use must not leave the database open (PGlite holds its directory's lock).
     await store.close().catch(() => undefined);
@@ -71,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     store,
     logger,
     async close() {
+      await admin?.close();
       await listener.close();
       await store.close();
     },
