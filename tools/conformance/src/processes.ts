@@ -27,7 +27,7 @@ export async function psql(url: string, sql: string): Promise<void> {
   if (code !== 0) throw new Error(`psql failed (${code}) on: ${sql}\n${stdout}${stderr}`);
 }
 
-function run(
+export function run(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv,

@@ -19,6 +19,11 @@ export interface Target {
     readonly viewInventory: string;
     readonly manageData: string;
   };
+  /**
+   * A server target's store settings (DATA_DIR, DATABASE_URL), for running `npm run pips --`
+   * against the same data while it serves; the harness takes data through its control routes.
+   */
+  readonly cliEnv?: Readonly<Record<string, string>>;
 }
 
 export const TARGET_NAMES = ['harness', 'server-pglite', 'server-postgres'] as const;
@@ -205,7 +210,8 @@ async function startServerTarget(
     const viewInventory = await createCliToken(env, 'conformance-view-inventory', ['view_inventory']);
     const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
     const started = await spawnServer(env);
-    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData } };
+    const cliEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData }, cliEnv };
     return {
       target,
       async stop() {
