@@ -30,8 +30,6 @@ export interface BlobStore {
   put(content: ByteStream, expect?: { readonly size?: number; readonly md5?: string }): Promise<BlobInfo>;
   /** The stored bytes (only `range` when given, which must lie inside the blob); null when no blob has `key`. */
   read(key: string, range?: ByteRange): Promise<ByteStream | null>;
-  /** What is kept under `key`; null when nothing is. */
-  stat(key: string): Promise<BlobInfo | null>;
   /** Removes the blob; a missing key is no error. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;
