@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { openInTest, pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callServer } from './admin/admin-client';
+import { adminSocketPath } from './admin/admin-socket-path';
 import { readConfig } from './config';
 import { NO_TOKEN_HINT, startServer, type RunningServer } from './start-server';
 
@@ -90,5 +94,27 @@ describe('startServer on the embedded database', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     await server.close();
     expect(String(logged[0]?.store)).toBe(`pglite at ${join(dataDir, 'pglite')}`);
+  });
+
+  it('takes the CLI’s operations on a socket beside the database while it runs, and removes it on close', async () => {
+    const dataDir = await pgliteDataDir('migrated');
+    const socket = adminSocketPath(dataDir);
+    const server = await openInTest(() => startServer(readConfig({ PORT: '0', DATA_DIR: dataDir }), { logger: pino({ level: 'silent' }) }));
+    try {
+      expect((await stat(socket)).isSocket()).toBe(true);
+      expect((await stat(socket)).mode & 0o777).toBe(0o600);
+      const unknown = await callServer(socket, 'no-such-operation', {}, null);
+      expect(unknown).toMatchObject({ exitCode: 1 });
+    } finally {
+      await server.close();
+    }
+    expect(existsSync(socket)).toBe(false);
+    expect(await callServer(socket, 'no-such-operation', {}, null)).toBeNull();
+  });
+});
+
+describe('startServer on memory', () => {
+  it('opens no CLI socket: the CLI cannot share a memory store', () => {
+    expect(existsSync(adminSocketPath(readConfig({ DATABASE_URL: 'memory:' }).dataDir))).toBe(false);
   });
 });
