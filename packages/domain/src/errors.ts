@@ -141,7 +141,8 @@ export const messages = {
   /** A release names an inventory unit that is not the part's. */
   notAUnitOfPart: (unitId: number) => `Inventory unit ${unitId} is not a unit of this part`,
   /** An action outside its list. */
-  badAction: (field: string, allowed: readonly string[]) => `${humanize(field)} action must be one of: ${allowed.join(', ')}`,
+  /** Said of one item of a list, which `inList` names: `Inventory units action must be one of: keep, dispose`. */
+  badAction: (allowed: readonly string[]) => `Action must be one of: ${allowed.join(', ')}`,
   /** A part on a bill of material stays (DESIGN 4). */
   usedOnBills: (partnumbers: readonly string[]) => `Cannot delete a part used on a bill of materials: it is a subpart of ${partnumbers.join(', ')}`,
   /** The exploded bill (an extension): `levels` is neither `all` nor a depth the walk allows. */

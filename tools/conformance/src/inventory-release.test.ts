@@ -77,7 +77,7 @@ describe.each(targets())('release with inventory units on $name', (target) => {
     expect(await states(stock)).toEqual([['A', 'Draft']]);
     await expectUnchanged(stock, before);
     expectErrors(await release(stock, releaseBody([{ id: ours, action: 'scrap' }])), 400, [
-      'Inventory units inventory unit action must be one of: keep, dispose',
+      'Inventory units action must be one of: keep, dispose',
     ]);
     expect(await states(stock)).toEqual([['A', 'Draft']]);
     await expectUnchanged(stock, before);

@@ -100,7 +100,7 @@ describe('releaseRevision', () => {
     });
     await expect(releaseRevision(ctx, leaf.part.id, first(leaf), { part_ancestors: [{ id: '1', action: 'sideways' }] }, undefined)).rejects.toMatchObject({
       code: 'invalid',
-      messages: ['Part ancestors part ancestor action must be one of: up, keep'],
+      messages: ['Part ancestors action must be one of: up, keep'],
     });
     expect(await ctx.store.rows('part_revision')).toEqual(before);
   });

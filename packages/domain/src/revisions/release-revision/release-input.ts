@@ -27,10 +27,10 @@ const renameFields = { revision_name: { type: 'string' }, revision_description: 
 const unitFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true }, disposition_comment: { type: 'text' } } as const;
 const ancestorFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true } } as const;
 
-function action<const A extends readonly string[]>(raw: string, allowed: A, list: string, found: { add(...m: string[]): void }): A[number] {
+function action<const A extends readonly string[]>(raw: string, allowed: A, found: { add(...m: string[]): void }): A[number] {
   const text = raw.trim().toLowerCase();
   if ((allowed as readonly string[]).includes(text)) return text;
-  found.add(messages.badAction(list, allowed));
+  found.add(messages.badAction(allowed));
   return allowed[0] as A[number];
 }
 
@@ -46,11 +46,11 @@ export function parseRelease(raw: unknown): ReleaseInput {
   };
   const units = parseListField(input, 'inventory_units', found, (item, own) => {
     const unit = parseCreate(unitFields, item, own);
-    return { id: unit.id, action: action(unit.action ?? '', UNIT_ACTIONS, 'inventory_unit', own), disposition_comment: unit.disposition_comment };
+    return { id: unit.id, action: action(unit.action ?? '', UNIT_ACTIONS, own), disposition_comment: unit.disposition_comment };
   });
   const ancestors = parseListField(input, 'part_ancestors', found, (item, own) => {
     const ancestor = parseCreate(ancestorFields, item, own);
-    return { id: ancestor.id, action: action(ancestor.action ?? '', ANCESTOR_ACTIONS, 'part_ancestor', own) };
+    return { id: ancestor.id, action: action(ancestor.action ?? '', ANCESTOR_ACTIONS, own) };
   });
   found.check();
   return { rename, units, ancestors };
