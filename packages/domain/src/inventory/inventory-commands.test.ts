@@ -186,7 +186,8 @@ describe('units and the part', () => {
     const unit = await create('4');
     await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '3' });
     expect((await showInventoryUnit(ctx, s.part, unit.id)).location).toBe('MAIN - Shelf');
-    await expect(showInventoryUnit(ctx, s.other, unit.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(showInventoryUnit(ctx, s.other, unit.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find InventoryUnit with 'id'=${unit.id}`] });
+    await expect(showInventoryUnit(ctx, 9999, unit.id)).rejects.toMatchObject({ code: 'not_found', messages: ["Couldn't find Part with 'id'=9999"] });
     const page = await listUnitRecords(ctx, s.part, unit.id, { page: '2', per_page: '1' });
     expect(page.records.map((r) => r.record_type)).toEqual(['adjust']);
     expect(page.pagination).toMatchObject({ total_entries: 2, current_page: 2, last_page: true });

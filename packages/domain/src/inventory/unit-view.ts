@@ -69,7 +69,13 @@ export async function viewUnits(tx: ReadTx, units: readonly InventoryUnit[]): Pr
 
 /** Unit `unitId` of part `partId` with its measure and place, in one statement; a 404 when the part has no such unit. */
 export async function readUnitView(tx: ReadTx, partId: number, unitId: number): Promise<InventoryUnitView> {
-  const loaded = await tx.load({ units: many('inventory_unit', { id: unitId, part_id: partId }), ...unitPlaceEntries('units') });
+  const loaded = await tx.load({
+    // The part comes along so a path naming no part says so, not that the unit is missing.
+    part: many('part', { id: partId }, { columns: ['id'] }),
+    units: many('inventory_unit', { id: unitId, part_id: partId }),
+    ...unitPlaceEntries('units'),
+  });
+  if (loaded.part.length === 0) throw errors.notFound('Part', partId);
   const unit = loaded.units[0];
   if (!unit) throw errors.notFound('InventoryUnit', unitId);
   return unitViewsOf([unit], loaded)[0]!;
