@@ -175,6 +175,23 @@ export const messages = {
   unknownSearchField: (parameter: string, field: string) => `Invalid value for parameter ${parameter}: ${field} is not a field the search knows`,
   unknownComparison: (parameter: string, comparison: string) =>
     `Invalid value for parameter ${parameter}: ${comparison} is not one of contains, equals, starts_with, ends_with`,
+  /** SPEC 7, purchase order list: each word for word; the start-date ones in the same style. */
+  badPurchaseOrderStatus: (status: string) => `Invalid status '${status}' requested.`,
+  missingEndDate: () => 'Missing end date for date range.',
+  badEndDate: () => 'Invalid end date for date range.',
+  missingStartDate: () => 'Missing start date for date range.',
+  badStartDate: () => 'Invalid start date for date range.',
+  startAfterEnd: () => 'Start date is after end date for date range.',
+  /** Where in an import file a problem is: `purchase_order 2 (PO-1002), purchase_item 3: Part must exist`. */
+  atImportPosition: (where: string, message: string) => `${where}: ${message}`,
+  /** An import file's root. */
+  importRoot: (root: string) => `The file must hold ${root} (type="array")`,
+  /** A received quantity goes somewhere, and somewhere takes a received quantity. */
+  receivedNeedsSublocation: () => 'Inventory sublocation must be given to receive a quantity',
+  sublocationNeedsReceived: () => 'Received quantity must be greater than 0 to receive into an inventory sublocation',
+  receiveNeedsPart: () => 'Part must be given to receive a quantity into stock',
+  badTimestampField: (field: string) => `${humanize(field)} must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00`,
+  badCalendarDate: (field: string) => `${humanize(field)} must be a date such as 2026-03-01`,
 } as const;
 
 export const errors = {

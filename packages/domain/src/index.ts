@@ -156,3 +156,8 @@ export { listTokens, hasLiveToken } from './tokens/list-tokens';
 export { revokeToken } from './tokens/revoke-token';
 export { parsePermissions, principalOf } from './tokens/token-permissions';
 export type { TokenDeps } from './tokens/token-deps';
+export { listPurchaseOrders, type PurchaseOrderList } from './purchasing/list-purchase-orders/list-purchase-orders';
+export { showPurchaseOrder } from './purchasing/read-purchase-order/show-purchase-order';
+export type { PurchaseOrderView } from './purchasing/purchase-order-view';
+export { importPurchaseOrders, type ImportSummary } from './purchasing/import-purchase-orders/import-purchase-orders';
+export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';

@@ -2,6 +2,8 @@
 export interface Site {
   /** ISO 4217 code of costs and prices that name no currency. */
   readonly currency: string;
+  /** IANA zone the site's calendar days are counted in (SITE_TIMEZONE); UTC when absent. */
+  readonly timeZone?: string;
 }
 
 /** The codes this runtime knows (ISO 4217, from ICU), read once. */

@@ -2,6 +2,7 @@ import type { AppMiddleware } from './app-state';
 import { API_PREFIX } from './api-path';
 import { bomRoutes } from './bom-routes';
 import { inventoryUnitRoutes } from './inventory-unit-routes';
+import { purchaseOrderRoutes } from './purchase-order-routes';
 import { linecardRoutes } from './linecard-routes';
 import { segmentedRoutes } from './route-table';
 import { partRoutes } from './part-routes';
@@ -24,5 +25,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   bomRoutes(table, time);
   subpartRoutes(table, time);
   inventoryUnitRoutes(table, time);
+  purchaseOrderRoutes(table, time);
   return middleware();
 }

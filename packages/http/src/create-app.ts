@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMapper(logger));
   app.use(trailingSlash);
   app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
-  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD' }, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
+  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
   if (deps.extraRoutes) app.use(underPrefix(deps.extraRoutes.prefix, chain(readParams, deps.extraRoutes.routes)));
   app.use(noRoute);
   return app;

@@ -14,6 +14,7 @@ import { partAncestorForm, partListForm, partShowForm } from './part';
 import { revisionForm } from './part-revision';
 import { revisionShowForm } from './revision-show';
 import { parttypeForm } from './parttype';
+import { purchaseOrderListForm, purchaseOrderShowForm } from './purchase-order';
 import { unitConversionForm } from './unit-conversion';
 import { unitListForm, unitShowForm } from './unit';
 import { vendorShowForm } from './vendor';
@@ -27,7 +28,7 @@ const DECIMAL_COLUMNS = new Set([
   'attrition', 'discount', 'estimated_cost', 'factor', 'inventory', 'inventory_maximum', 'inventory_price',
   'price', 'quantity', 'quantity_min', 'quantity_mult', 'reorder_quantity',
   'cost', 'extended_cost', 'extended_quantity', 'total',
-  'cost_per_unit', 'purchase_quantity', 'purchase_price', 'quantity_before', 'quantity_after',
+  'cost_per_unit', 'purchase_quantity', 'purchase_price', 'quantity_before', 'quantity_after', 'received_quantity', 'use_as_units',
 ]);
 
 /** The template with every text column varied (hostile text, empty, null), numbers and flags too, seeded by `n`. */
@@ -115,6 +116,20 @@ function partView(n: number): PartView {
   } as PartView;
 }
 
+const purchaseOrder = {
+  id: 1, number: 'a', status: 'a', vendor_id: 1, currency: 'a', site_id: 1, purchase_id: 1, inventory_location_id: 1,
+  payment_terms: 'a', ship_to: 'a', notes: 'a', incoterm: 'a', emailed_at: stamps.created_at, ticket: 'a',
+  vendor_salesorder: 'a', accepted_at: stamps.created_at, viewed_at: null, delivery_requested_at: stamps.updated_at,
+  insurance: 'a', shipping_account: 'a', shipping_method: 'a', fob: 'a', delivery_terms: 'a', created_on: stamps.created_at,
+  updated_at: stamps.updated_at,
+};
+const purchaseItem = {
+  id: 1, purchase_order_id: 1, position: 1, vendor_id: 1, inventory_unit_id: 1, quote_id: 1, unit_id: 1, unit_conversion_id: 1,
+  vendor_part_number_id: 1, part_id: 1, part_revision_id: 1, partnumber: 'a', part_revision_name: 'a', manufacturer: 'a',
+  manufacturer_pn: 'a', quantity: '1', price: '1', comment: 'a', received_quantity: '1', received_at: stamps.created_at,
+  vendor_promise_date: 'a', use_as_units: '1', vendor_pn: 'a',
+};
+
 interface Case {
   name: string;
   form: Form<never, TimeFormat>;
@@ -196,6 +211,16 @@ const cases: Case[] = [
         cost: { total: '1', currency: 'a', leavesWithoutPrice: 1 },
       }, n);
     },
+  },
+  { name: 'purchase_order', form: purchaseOrderListForm, value: (n: number) => vary(purchaseOrder, n) },
+  {
+    name: 'purchase_order',
+    form: purchaseOrderShowForm,
+    value: (n: number) => ({
+      order: vary(purchaseOrder, n),
+      vendor: vary({ id: 1, name: 'a' }, n),
+      items: [purchaseItem, purchaseItem, purchaseItem].slice(0, n % 4).map((item, i) => vary(item, n + i)),
+    }),
   },
   ...[inventoryUnitForm, searchedUnitForm].map((form) => ({ name: 'inventory_unit', form, value: inventoryUnitView })),
   {

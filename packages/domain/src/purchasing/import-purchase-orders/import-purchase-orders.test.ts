@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { inventorySetting } from '../../inventory/test-setting';
+import { createRecord } from '../../reference/engine/create-record';
+import { vendorResource } from '../../reference/vendor';
+import { fakeContext, type FakeContext } from '../../test';
+import { importPurchaseOrders } from './import-purchase-orders';
+
+async function setting(ctx: FakeContext) {
+  const s = await inventorySetting(ctx);
+  const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id;
+  return { ...s, vendor };
+}
+
+type Setting = Awaited<ReturnType<typeof setting>>;
+
+const order = (s: Setting, number: string, items: object[] = [], fields: object = {}) => ({
+  id: '999',
+  number,
+  status: 'open',
+  vendor: { id: String(s.vendor), name: 'ignored' },
+  created_on: '2026-03-01 10:00:00 -0800',
+  purchase_items: items,
+  ...fields,
+});
+
+const line = (s: Setting, fields: object = {}) => ({ part_id: String(s.part), unit_id: String(s.piece), quantity: '10', price: '0.25', ...fields });
+
+describe('importPurchaseOrders', () => {
+  it('writes each order and its lines, the store’s ids, positions in file order', async () => {
+    const ctx = fakeContext({ now: new Date('2026-03-05T00:00:00Z') });
+    const s = await setting(ctx);
+    const summary = await importPurchaseOrders(ctx, [order(s, 'PO-1', [line(s), line(s, { quantity: '5', position: '7' })]), order(s, 'PO-2', [], { vendor: undefined, vendor_id: String(s.vendor), status: '', created_on: '' })]);
+    expect(summary).toMatchObject({ orders: [{ number: 'PO-1' }, { number: 'PO-2' }], items: 2, received: 0 });
+    const [first, second] = await ctx.store.rows('purchase_order');
+    expect(first).toMatchObject({ number: 'PO-1', status: 'open', vendor_id: s.vendor, currency: 'USD', created_on: new Date('2026-03-01T18:00:00Z') });
+    expect(first!.id).not.toBe(999);
+    expect(second).toMatchObject({ number: 'PO-2', status: 'draft', created_on: new Date('2026-03-05T00:00:00Z') });
+    const items = await ctx.store.rows('purchase_item');
+    expect(items.map((item) => [item.purchase_order_id, item.position, item.quantity, item.inventory_unit_id])).toEqual([
+      [first!.id, 1, '10.0', null],
+      [first!.id, 7, '5.0', null],
+    ]);
+  });
+
+  it('receives a line into stock: a unit with the purchase fields, a receive record, the line naming the unit', async () => {
+    const ctx = fakeContext({ now: new Date('2026-03-05T00:00:00Z') });
+    const s = await setting(ctx);
+    const summary = await importPurchaseOrders(ctx, [order(s, 'PO-9', [line(s, { received_quantity: '10', inventory_sublocation_id: String(s.rack) })], { currency: 'EUR' })]);
+    expect(summary.received).toBe(1);
+    const [unit] = await ctx.store.rows('inventory_unit');
+    const [po] = await ctx.store.rows('purchase_order');
+    expect(unit).toMatchObject({
+      part_id: s.part,
+      unit_id: s.piece,
+      inventory_sublocation_id: s.rack,
+      quantity: '10.0',
+      cost_per_unit: '0.25',
+      currency: 'EUR',
+      purchase_order_number: 'PO-9',
+      purchase_quantity: '10.0',
+      purchase_price: '0.25',
+      vendor: 'Digi-Key',
+      purchase_order_id: po!.id,
+    });
+    expect(await ctx.store.rows('inventory_record')).toMatchObject([
+      { inventory_unit_id: unit!.id, record_type: 'receive', quantity_before: '0.0', quantity_after: '10.0', to_sublocation_id: s.rack, comment: 'Received on purchase order PO-9' },
+    ]);
+    expect(await ctx.store.rows('purchase_item')).toMatchObject([{ inventory_unit_id: unit!.id, received_quantity: '10.0', received_at: new Date('2026-03-05T00:00:00Z') }]);
+  });
+
+  it('writes nothing when any order has a problem, and names every problem by its place', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    await importPurchaseOrders(ctx, [order(s, 'PO-OLD')]);
+    const before = { orders: await ctx.store.rows('purchase_order'), units: await ctx.store.rows('inventory_unit') };
+    const file = [
+      order(s, 'PO-A', [line(s, { received_quantity: '3', inventory_sublocation_id: String(s.shelf) })]),
+      order(s, 'PO-B'),
+      order(s, 'PO-OLD', [line(s, { part_id: '9999' }), line(s, { received_quantity: '2.5' }), line(s, { inventory_sublocation_id: String(s.shelf) })]),
+      order(s, 'PO-B', [], { status: 'shipped', created_on: 'yesterday' }),
+    ];
+    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: [
+        'purchase_order 4 (PO-B): Status must be one of: draft, pending, open, closed',
+        'purchase_order 4 (PO-B): Created on must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00',
+      ],
+    });
+    const fixed = [...file.slice(0, 3), order(s, 'PO-B')];
+    await expect(importPurchaseOrders(ctx, fixed)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: [
+        'purchase_order 3 (PO-OLD): Number has already been taken',
+        'purchase_order 3 (PO-OLD), purchase_item 1: Part must exist',
+        'purchase_order 3 (PO-OLD), purchase_item 2: Inventory sublocation must be given to receive a quantity',
+        'purchase_order 3 (PO-OLD), purchase_item 2: Quantity must be a whole number: Piece is counted in whole units',
+        'purchase_order 3 (PO-OLD), purchase_item 3: Received quantity must be greater than 0 to receive into an inventory sublocation',
+        'purchase_order 4 (PO-B): Number has already been taken',
+      ],
+    });
+    expect(await ctx.store.rows('purchase_order')).toEqual(before.orders);
+    expect(await ctx.store.rows('inventory_unit')).toEqual(before.units);
+    expect(await ctx.store.rows('inventory_record')).toEqual([]);
+  });
+
+  it('refuses a file with no orders, or text where the orders should be', async () => {
+    const ctx = fakeContext();
+    await expect(importPurchaseOrders(ctx, [])).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
+    await expect(importPurchaseOrders(ctx, 'nonsense')).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
+  });
+});
