@@ -1,4 +1,4 @@
-import { errors, messages, permissions, type Context } from '@pips/domain';
+import { errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
 import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
@@ -14,6 +14,7 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
   { method: 'POST', path: /^\/fixtures\/([^/]+)$/, handle: loadFixture },
   { method: 'POST', path: /^\/clock$/, handle: setClock },
   { method: 'POST', path: /^\/tokens$/, handle: createToken },
+  { method: 'POST', path: /^\/purchase_orders$/, handle: importOrders },
 ];
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
@@ -33,14 +34,17 @@ async function reset(ctx: AppContext, state: HarnessState) {
   sendEmpty(ctx);
 }
 
+/** Fixtures are set-up done by the harness itself, so they run with every permission, as token 0. */
+function fixtureContext(state: HarnessState): Context {
+  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
+  return { store: state.store, clock: state.clock, actor, site: HARNESS_SITE };
+}
+
 async function loadFixture(ctx: AppContext, state: HarnessState, match: RegExpExecArray) {
   const name = match[1] ?? '';
   const load = Object.hasOwn(fixtures, name) ? fixtures[name] : undefined;
   if (!load) throw errors.notFound('Fixture', name);
-  // Fixtures are set-up done by the harness itself, so they run with every permission.
-  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
-  const ctxForDomain: Context = { store: state.store, clock: state.clock, actor, site: HARNESS_SITE };
-  const loaded = await load(ctxForDomain);
+  const loaded = await load(fixtureContext(state));
   const records = loaded.map((r) =>
     fields([
       ['type', r.type],
@@ -75,4 +79,14 @@ async function createToken(ctx: AppContext, state: HarnessState) {
   const name = typeof body?.name === 'string' ? body.name : '';
   const token = await state.createToken(name, permissionList(body?.permissions));
   sendXml(ctx, 'token', fields([['value', token]]));
+}
+
+/**
+ * The harness's `pips import purchase-orders`: the same file as the body (`<purchase_orders
+ * type="array">`), all or nothing; answers the orders' ids, or a 400 naming every problem.
+ */
+async function importOrders(ctx: AppContext, state: HarnessState) {
+  const summary = await importPurchaseOrders(fixtureContext(state), ctx.state.params.purchase_orders);
+  const orders = summary.orders.map((order) => fields([['id', String(order.id)], ['number', order.number]]));
+  sendXml(ctx, 'imported', fields([['purchase_orders', list('purchase_order', orders)], ['items', String(summary.items)], ['received', String(summary.received)]]));
 }

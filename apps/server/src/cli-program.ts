@@ -3,6 +3,8 @@ import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type Tok
 import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
 import { isAdminFailure } from './admin/admin-operation';
+import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
+import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
 
 export interface CliIo {
@@ -91,6 +93,22 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
       else io.out(created === 'created' ? 'created the database\n' : 'the database already exists\n');
       const result = await (io.migrateStore ?? migrateStore)(config);
       if (result && result.applied.length > 0) io.out(`applied ${result.applied.join(', ')}\n`);
+    });
+
+  program
+    .command('import')
+    .description('bring data in from a file')
+    .command('purchase-orders')
+    .description('import purchase orders (the show form, many under <purchase_orders type="array">): all or none')
+    .argument('<file>')
+    .action(async (file: string) => {
+      const code = await runAdmin(
+        { config: readConfig(io.env), openStore: io.openStore ?? openStore, out: io.out, err: io.err },
+        importPurchaseOrdersOperation,
+        {},
+        file,
+      );
+      if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
     });
 
   return program;
