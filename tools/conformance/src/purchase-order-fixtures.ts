@@ -78,8 +78,9 @@ export async function importOrders(target: Target, file: string): Promise<Import
     const reply = await post(target, '/__harness/purchase_orders', { rawPath: true, body: file });
     if (reply.status === 200) return { ok: true, problems: [] };
     expectStatus(reply, 400);
-    const listed = (reply.xml?.errors as Rec | undefined)?.error;
-    return { ok: false, problems: (Array.isArray(listed) ? listed : [listed]).map(String) };
+    // `<errors type="array">` reads as the list of its messages.
+    const listed = reply.xml?.errors;
+    return { ok: false, problems: Array.isArray(listed) ? listed.map(String) : [reply.text] };
   }
   const dir = await mkdtemp(join(tmpdir(), 'pips-conformance-import-'));
   try {
