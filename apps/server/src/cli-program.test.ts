@@ -1,4 +1,4 @@
-import { createMemoryStore } from '@pips/store-memory';
+import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { pgliteDataDir, runInTest } from '@pips/store-mikro-orm/test';
 import { authenticate, systemClock, type Store } from '@pips/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const cli = (...argv: string[]) =>
     env: { DATABASE_URL: 'memory:' },
     out: (t) => (out += t),
     err: (t) => (err += t),
-    openStore: async () => ({ store: { ...store, description: store.description, close: async () => {} }, description: 'memory' }),
+    openStore: async () => ({ store: { ...store, description: store.description, close: async () => {} }, blobs: createMemoryBlobStore(), description: 'memory' }),
   });
 
 beforeEach(() => {

@@ -121,6 +121,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     try {
       return await work({ store: opened.store, clock: systemClock }, opened);
     } finally {
+      await opened.blobs.close();
       await opened.store.close();
     }
   };

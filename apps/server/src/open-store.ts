@@ -1,10 +1,14 @@
-import type { Store } from '@pips/domain';
-import { createMemoryStore } from '@pips/store-memory';
-import { createDatabase, migrateDatabase, openMikroOrmStore, type CreateDatabaseResult } from '@pips/store-mikro-orm';
+import { join } from 'node:path';
+import { openFsBlobStore } from '@pips/blob-fs';
+import type { BlobStore, Store } from '@pips/domain';
+import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
+import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult } from '@pips/store-mikro-orm';
 import type { Config } from './config';
 
 export interface OpenedStore {
   store: Store;
+  /** Where attachments' bytes live: the database on PostgreSQL, DATA_DIR/blobs on the embedded one, memory with `memory:`. */
+  blobs: BlobStore;
   /** For the start-up log: which engine, and where it keeps data. */
   description: string;
 }
@@ -27,7 +31,7 @@ export function isPostgres(config: Pick<Config, 'databaseUrl'>): boolean {
 export async function openStore(config: StoreConfig, options: { migrate?: boolean } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === MEMORY) {
     const store = createMemoryStore();
-    return { store, description: store.description };
+    return { store, blobs: createMemoryBlobStore(), description: store.description };
   }
   const store = await openMikroOrmStore({
     databaseUrl: config.databaseUrl,
@@ -36,7 +40,24 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
     poolMax: config.databasePoolMax,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
-  return { store, description: store.description };
+  try {
+    const blobs = store.blobs ?? (await openFsBlobs(config.dataDir));
+    return { store, blobs, description: store.description };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** The embedded default's files: under DATA_DIR, beside its database. */
+async function openFsBlobs(dataDir: string): Promise<BlobStore> {
+  const dir = join(dataDir, 'blobs');
+  try {
+    return await openFsBlobStore(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
+    throw new StoreOpenError('data_dir_unusable', `${dir} cannot hold attachment files (${code}): DATA_DIR must be a directory this user may write`, { cause: error });
+  }
 }
 
 /** Applies pending migrations; null for the memory store, which has none. */

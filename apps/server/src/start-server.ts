@@ -46,7 +46,8 @@ export async function ensureBootstrapToken(store: Store, config: Config): Promis
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const worker = options.worker === true;
-  const { store, description } = await openStore(config, { migrate: !worker });
+  const opened = await openStore(config, { migrate: !worker });
+  const { store, blobs, description } = opened;
   const clock = systemClock;
   let listener: Listener;
   let admin: AdminListener | null = null;
@@ -57,7 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.
     if (config.databaseUrl === undefined) {
-      admin = await listenAdminSocket(adminSocketPath(config.dataDir), adminServices(store, config), logger).catch(async (error: unknown) => {
+      admin = await listenAdminSocket(adminSocketPath(config.dataDir), adminServices(opened, config), logger).catch(async (error: unknown) => {
         await listener.close();
         throw error;
       });
@@ -84,6 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       await admin?.close();
       await listener.close();
+      await blobs.close();
       await store.close();
     },
   };

@@ -34,3 +34,9 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Refuses bytes that differ from what the writer said to expect; every adapter checks the same way, before it keeps anything. */
+export function checkExpectedBlob(found: { readonly size: number; readonly md5: string }, expect: { readonly size?: number; readonly md5?: string } | undefined): void {
+  if (expect?.size !== undefined && expect.size !== found.size) throw new Error(`the blob has ${found.size} bytes, not the ${expect.size} expected`);
+  if (expect?.md5 !== undefined && expect.md5.toLowerCase() !== found.md5) throw new Error(`the blob's md5 is ${found.md5}, not the ${expect.md5} expected`);
+}

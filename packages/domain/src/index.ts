@@ -20,7 +20,7 @@ export {
   type DecimalCheck,
 } from './decimal';
 export type { Input } from './fields';
-export type { BlobStore, BlobInfo, ByteRange, ByteStream } from './blob-port';
+export { checkExpectedBlob, type BlobStore, type BlobInfo, type ByteRange, type ByteStream } from './blob-port';
 export type * from './records';
 export {
   systemClock,

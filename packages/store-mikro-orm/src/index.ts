@@ -1,4 +1,4 @@
-export { openMikroOrmStore, migrateDatabase } from './open-mikro-orm-store';
+export { openMikroOrmStore, migrateDatabase, type MikroOrmStore } from './open-mikro-orm-store';
 export { createDatabase, type CreateDatabaseResult } from './create-database';
 export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-error';
 export type { MikroOrmStoreOptions } from './engine';

@@ -1,11 +1,21 @@
-import type { Store } from '@pips/domain';
+import type { BlobStore, Store } from '@pips/domain';
 import { resolveEngine, type MikroOrmStoreOptions } from './engine';
 import { runMigrations } from './migrate';
+import { createLargeObjectBlobStore } from './large-object-blob-store';
 import { createMikroOrmStore } from './mikro-orm-store';
+import type { PgPool } from './sql/session';
+
+/**
+ * The store, and on PostgreSQL the blobs kept in the same database (large objects on the same
+ * pool); on embedded PGlite `blobs` is null: its files live under DATA_DIR (DESIGN 4).
+ */
+export interface MikroOrmStore extends Store {
+  readonly blobs: BlobStore | null;
+}
 import { openOrm } from './open-orm';
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
-export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<Store> {
+export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<MikroOrmStore> {
   const engine = resolveEngine(options);
   // A migration may take longer than the statement timeout allows: it runs on a connection without one.
   const migrateApart = options.migrate !== false && engine.kind === 'postgresql' && engine.pool.statementTimeoutMs > 0;
@@ -13,7 +23,9 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   const orm = await openOrm(engine, options.debug);
   try {
     if (options.migrate !== false && !migrateApart) await runMigrations(orm);
-    return await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
+    const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
+    const blobs = engine.kind === 'postgresql' ? createLargeObjectBlobStore((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
+    return Object.assign(store, { blobs });
   } catch (error) {
     await orm.close();
     throw error;

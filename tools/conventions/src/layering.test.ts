@@ -10,6 +10,7 @@ const allowed: Record<string, string[]> = {
   '@pips/domain': [],
   '@pips/xml': [],
   '@pips/store-memory': ['@pips/domain'],
+  '@pips/blob-fs': ['@pips/domain'],
   '@pips/store-mikro-orm': ['@pips/domain'],
   '@pips/store-contract': ['@pips/domain'],
   '@pips/http': ['@pips/domain', '@pips/xml'],

@@ -1,9 +1,11 @@
-import type { Context } from '@pips/domain';
+import type { BlobStore, Context } from '@pips/domain';
 
 /** What an administrative operation works with: the same services the running server has. */
 export interface AdminServices {
   /** A domain context acting for the operator, with every permission. */
   readonly ctx: Context;
+  /** Where attachments' bytes go: the same blob store the server serves them from. */
+  readonly blobs: BlobStore;
 }
 
 /** What an operation printed; a failed one throws `AdminFailure` (or a domain error). */

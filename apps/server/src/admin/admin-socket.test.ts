@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeStore } from '@pips/domain/test';
+import { createMemoryBlobStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../logger';
 import { AdminFailure, type AdminOperation } from './admin-operation';
@@ -32,7 +33,7 @@ async function scratch() {
 
 async function listening(dir: string) {
   const path = join(dir, 'admin.sock');
-  const services = adminServices(createFakeStore(), { siteCurrency: 'USD' });
+  const services = adminServices({ store: createFakeStore(), blobs: createMemoryBlobStore() }, { siteCurrency: 'USD', siteTimezone: 'UTC' });
   const operations = new Map([count, refuse].map((operation) => [operation.name, operation]));
   const listener = await listenAdminSocket(path, services, createLogger('silent'), operations);
   return { path, listener };

@@ -14,7 +14,7 @@ import {
   type Context,
   type Store,
 } from '@pips/domain';
-import { createMemoryStore } from '@pips/store-memory';
+import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../cli-program';
 
@@ -28,7 +28,7 @@ const cli = (...argv: string[]) =>
     env: { DATABASE_URL: 'memory:' },
     out: (t) => (out += t),
     err: (t) => (err += t),
-    openStore: async () => ({ store: { ...store, description: store.description, close: async () => {} }, description: 'memory' }),
+    openStore: async () => ({ store: { ...store, description: store.description, close: async () => {} }, blobs: createMemoryBlobStore(), description: 'memory' }),
   });
 
 async function seed() {

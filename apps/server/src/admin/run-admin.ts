@@ -39,10 +39,11 @@ export async function runAdmin(run: AdminRun, operation: AdminOperation, args: R
   const opened = await run.openStore(run.config);
   try {
     const input = inputPath === null ? nothing() : createReadStream(inputPath);
-    const { out } = await operation.run(adminServices(opened.store, run.config), args, input);
+    const { out } = await operation.run(adminServices(opened, run.config), args, input);
     run.out(out);
     return 0;
   } finally {
+    await opened.blobs.close();
     await opened.store.close();
   }
 }

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BlobStore, ByteStream } from '@pips/domain';
+import { describe, expect, it, onTestFinished } from 'vitest';
+
+/** A fresh blob store for one case, and what it holds (`kept`): blobs and partial writes alike. */
+export interface BlobContractStore {
+  readonly blobs: BlobStore;
+  /** Everything the adapter keeps: finished blobs and any partly written one (a temp file, an open large object). */
+  kept(): Promise<number>;
+  /** Removes what the case left; called when it ends, failed or not. */
+  dispose?(): Promise<void>;
+}
+
+export interface BlobContractOptions {
+  readonly name: string;
+  readonly open: () => Promise<BlobContractStore>;
+}
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex');
+
+/** `bytes` in pieces of the sizes given, round and round: odd sizes cross every internal boundary. */
+async function* pieces(bytes: Uint8Array, sizes: readonly number[] = [1, 7, 65_536, 100_003, 1_048_577]): ByteStream {
+  for (let at = 0, i = 0; at < bytes.length; i++) {
+    const size = sizes[i % sizes.length]!;
+    yield bytes.subarray(at, at + size);
+    at += size;
+  }
+}
+
+/** A source that sends `bytes` then fails, as an upload cut off mid-way does. */
+async function* failing(bytes: Uint8Array): ByteStream {
+  yield* pieces(bytes);
+  throw new Error('the client went away');
+}
+
+async function collect(stream: ByteStream | null): Promise<{ bytes: Buffer; chunks: number; largest: number }> {
+  if (stream === null) throw new Error('expected a stored blob, found none');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return { bytes: Buffer.concat(chunks), chunks: chunks.length, largest: Math.max(0, ...chunks.map((c) => c.length)) };
+}
+
+/**
+ * The blob contract: what every adapter of the `BlobStore` port promises (DESIGN 4), run the
+ * same on memory, the file system and the database. Each case opens its own store.
+ */
+export function runBlobContract(options: BlobContractOptions): void {
+  describe(`blob contract: ${options.name}`, () => {
+    async function fresh(): Promise<BlobContractStore> {
+      const opened = await options.open();
+      onTestFinished(async () => {
+        await opened.blobs.close();
+        await opened.dispose?.();
+      });
+      return opened;
+    }
+
+    it('keeps what it is given and answers its size and md5, empty and one byte included', async () => {
+      const { blobs } = await fresh();
+      for (const bytes of [Buffer.alloc(0), Buffer.from('x'), randomBytes(70_000)]) {
+        const info = await blobs.put(pieces(bytes));
+        expect(info).toMatchObject({ size: bytes.length, md5: md5(bytes) });
+        expect((await collect(await blobs.read(info.key))).bytes.equals(bytes)).toBe(true);
+      }
+    });
+
+    it('streams a large blob in and out in pieces, never as one', async () => {
+      const { blobs } = await fresh();
+      const bytes = randomBytes(5 * 1_048_576 + 12_345);
+      const info = await blobs.put(pieces(bytes));
+      expect(info).toMatchObject({ size: bytes.length, md5: md5(bytes) });
+      const read = await collect(await blobs.read(info.key));
+      expect(read.bytes.equals(bytes)).toBe(true);
+      expect(read.chunks).toBeGreaterThan(4);
+      expect(read.largest).toBeLessThanOrEqual(2 * 1_048_576);
+    });
+
+    it('reads a range: first byte, last byte, across internal boundaries, the whole', async () => {
+      const { blobs } = await fresh();
+      const bytes = randomBytes(3 * 1_048_576 + 999);
+      const { key } = await blobs.put(pieces(bytes));
+      const last = bytes.length - 1;
+      for (const [start, end] of [[0, 0], [last, last], [262_140, 1_048_700], [1_048_575, 2_097_153], [0, last], [17, 17_000]] as const) {
+        const read = await collect(await blobs.read(key, { start, end }));
+        expect(read.bytes.equals(bytes.subarray(start, end + 1)), `bytes ${start}-${end}`).toBe(true);
+      }
+    });
+
+    it('answers null for a key it does not hold, and after a delete; deleting twice is fine', async () => {
+      const { blobs } = await fresh();
+      const { key } = await blobs.put(pieces(Buffer.from('gone soon')));
+      await blobs.delete(key);
+      expect(await blobs.read(key)).toBeNull();
+      await blobs.delete(key);
+      expect(await blobs.read('0')).toBeNull();
+      expect(await blobs.read('no-such-key')).toBeNull();
+    });
+
+    it('keeps nothing when the bytes differ from what was expected', async () => {
+      const store = await fresh();
+      const bytes = randomBytes(300_000);
+      const before = await store.kept();
+      await expect(store.blobs.put(pieces(bytes), { size: bytes.length + 1 })).rejects.toThrow();
+      await expect(store.blobs.put(pieces(bytes), { md5: md5(Buffer.from('other')) })).rejects.toThrow();
+      expect(await store.kept()).toBe(before);
+      const kept = await store.blobs.put(pieces(bytes), { size: bytes.length, md5: md5(bytes) });
+      expect(kept.size).toBe(bytes.length);
+      expect(await store.kept()).toBe(before + 1);
+    });
+
+    it('keeps nothing of an upload that fails part way', async () => {
+      const store = await fresh();
+      const before = await store.kept();
+      await expect(store.blobs.put(failing(randomBytes(2 * 1_048_576)))).rejects.toThrow('the client went away');
+      expect(await store.kept()).toBe(before);
+    });
+
+    it('gives concurrent uploads their own keys and bytes', async () => {
+      const { blobs } = await fresh();
+      const bodies = [0, 1, 2, 3, 4].map(() => randomBytes(200_000));
+      const infos = await Promise.all(bodies.map((bytes) => blobs.put(pieces(bytes))));
+      expect(new Set(infos.map((info) => info.key)).size).toBe(bodies.length);
+      for (const [i, info] of infos.entries()) expect((await collect(await blobs.read(info.key))).bytes.equals(bodies[i]!)).toBe(true);
+    });
+  });
+}
