@@ -192,6 +192,10 @@ export const messages = {
   receiveNeedsPart: () => 'Part must be given to receive a quantity into stock',
   badTimestampField: (field: string) => `${humanize(field)} must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00`,
   badCalendarDate: (field: string) => `${humanize(field)} must be a date such as 2026-03-01`,
+  /** Attachments (docs/decisions.md, "Attachments"). */
+  badParent: () =>
+    'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID',
+  badDisposition: (disposition: string) => `Invalid content disposition '${disposition}' requested: inline or attachment.`,
 } as const;
 
 export const errors = {

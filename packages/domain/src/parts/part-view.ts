@@ -5,6 +5,7 @@ import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';
 import type { Principal } from '../permissions';
 import type {
   AlternatePart,
+  Attachment,
   InventoryLocation,
   InventorySublocation,
   InventoryUnit,
@@ -67,19 +68,11 @@ export interface PartSubpart {
   readonly position: number;
 }
 
+/** What the in-part attachment form reads of an attachment (SPEC 2.17). */
+const ATTACHMENT_COLUMNS = ['id', 'created_by', 'title', 'note_type', 'content_type', 'position', 'published_at', 'md5', 'file_size', 'parent_reference'] as const;
+
 /** A file attached to the part (SPEC 2.17). */
-export interface PartAttachment {
-  readonly id: number;
-  readonly created_by: string | null;
-  readonly title: string | null;
-  readonly note_type: string | null;
-  readonly content_type: string | null;
-  readonly position: number | null;
-  readonly published_at: Date | null;
-  readonly md5: string | null;
-  readonly file_size: number | null;
-  readonly parent_reference: string;
-}
+export type PartAttachment = Pick<Attachment, (typeof ATTACHMENT_COLUMNS)[number]>;
 
 /** A part as show, create and update answer it: one revision and every repeated group. */
 export interface PartView {
@@ -107,6 +100,7 @@ const groupEntries = (part: number | PlanRef) => ({
   units: many('inventory_unit', { part_id: part }, { columns: UNIT_COLUMNS }),
   unitSublocations: many('inventory_sublocation', { id: ref('units', 'inventory_sublocation_id') }),
   unitLocations: many('inventory_location', { id: ref('unitSublocations', 'inventory_location_id') }),
+  attachments: many('attachment', { parent_type: 'part', parent_id: part }, { columns: ATTACHMENT_COLUMNS, orderBy: [['position', 'asc']] }),
 });
 
 /** What the in-part unit form reads of a unit (SPEC 2.1). */
@@ -165,11 +159,6 @@ export function listItems(loaded: {
   }));
 }
 
-/** A group whose table later work adds (attachments): it loads its items for one part, and answers none until its table exists. */
-export const laterGroups = {
-  attachments: async (_tx: ReadTx, _part: Part, _revision: PartRevision): Promise<PartAttachment[]> => [],
-};
-
 interface LoadedGroups {
   quotes: Quote[];
   vendorPartNumbers: VendorPartNumber[];
@@ -182,16 +171,16 @@ interface LoadedGroups {
   units: Array<Pick<InventoryUnit, (typeof UNIT_COLUMNS)[number]>>;
   unitSublocations: InventorySublocation[];
   unitLocations: InventoryLocation[];
+  attachments: PartAttachment[];
 }
 
 /** The view of `part` with `revision` and its `attributes`, from the loaded groups. */
-async function viewOf(
-  tx: ReadTx,
+function viewOf(
   part: Part,
   revision: PartRevision,
   attributes: readonly PartRevisionAttribute[],
   groups: LoadedGroups,
-): Promise<PartView> {
+): PartView {
   return {
     part,
     revision: { revision, attributes: inDefinedOrder(attributes) },
@@ -201,7 +190,7 @@ async function viewOf(
     inventoryUnits: partUnits(groups),
     partlistParts: currentUses(groups),
     subparts: groups.billLines.filter((line) => line.part_revision_id === revision.id),
-    attachments: await laterGroups.attachments(tx, part, revision),
+    attachments: groups.attachments,
     manufacturer: groups.manufacturer,
   };
 }
@@ -215,7 +204,7 @@ export async function loadPartView(tx: ReadTx, part: Part, revision: PartRevisio
     billLines: billLines(revision.id),
     ...usedOnEntries(part.id),
   });
-  return viewOf(tx, part, revision, loaded.attributes, loaded);
+  return viewOf(part, revision, loaded.attributes, loaded);
 }
 
 /**
@@ -236,5 +225,5 @@ export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unk
   });
   if (!loaded.part) throw partNotFound(partRef);
   const revision = chooseRevision(loaded.part, loaded.revisions, revisionId);
-  return viewOf(tx, loaded.part, revision, loaded.attributes.filter((a) => a.part_revision_id === revision.id), loaded);
+  return viewOf(loaded.part, revision, loaded.attributes.filter((a) => a.part_revision_id === revision.id), loaded);
 }

@@ -14,6 +14,8 @@ export const attachmentTable = defineTable({
     id: col.id,
     parent_type: col.required.string,
     parent_id: col.required.integer,
+    /** The owner's path in the API (`part/12`, `parts/12/revisions/34`), as SPEC 2.17 shows it. */
+    parent_reference: col.required.string,
     title: col.required.string,
     /** The file's own name, offered in Content-Disposition. */
     filename: col.required.string,

@@ -5,7 +5,7 @@ export class Migration0007PurchasingAttachments extends Migration {
   override name = '0007_purchasing_attachments';
 
   override up(): void {
-    this.addSql(`create table "attachment" ("id" serial primary key, "parent_type" varchar(255) not null, "parent_id" int not null, "title" varchar(255) not null, "filename" varchar(255) not null, "created_by" varchar(255) null, "note_type" varchar(255) null, "content_type" varchar(255) not null, "position" int not null, "published_at" timestamptz null, "md5" varchar(255) not null, "file_size" int not null, "blob_key" varchar(255) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(`create table "attachment" ("id" serial primary key, "parent_type" varchar(255) not null, "parent_id" int not null, "parent_reference" varchar(255) not null, "title" varchar(255) not null, "filename" varchar(255) not null, "created_by" varchar(255) null, "note_type" varchar(255) null, "content_type" varchar(255) not null, "position" int not null, "published_at" timestamptz null, "md5" varchar(255) not null, "file_size" int not null, "blob_key" varchar(255) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
     this.addSql(`create index "attachment_parent_index" on "attachment" ("parent_type", "parent_id");`);
     this.addSql(`alter table "attachment" add constraint "attachment_blob_key_unique" unique ("blob_key");`);
     this.addSql(`create table "site_secret" ("id" serial primary key, "name" varchar(255) not null, "value" varchar(255) not null, "created_at" timestamptz not null);`);

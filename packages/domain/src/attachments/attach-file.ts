@@ -1,0 +1,68 @@
+import type { BlobStore, ByteStream } from '../blob-port';
+import type { Context } from '../context';
+import { messages } from '../errors';
+import { parseCreate, problems } from '../parse-input';
+import type { Attachment } from '../records';
+import { parentReference, parseParent } from './attachment-parent';
+
+/** What `pips attach` (and the harness) send along with the bytes. */
+export interface AttachRequest {
+  /** The owner's path: `part/12`, `parts/12/revisions/34`, `manufacturer/3`… */
+  readonly parent: string;
+  readonly title: string;
+  /** The file's own name, offered when it is downloaded. */
+  readonly filename: string;
+  readonly contentType: string;
+  readonly noteType?: string | null;
+}
+
+const fields = {
+  title: { type: 'string', required: true },
+  filename: { type: 'string', required: true },
+  content_type: { type: 'string', required: true },
+  note_type: { type: 'string' },
+} as const;
+
+/**
+ * Attaches a file to a record (DESIGN 4: attachments come in through the CLI and the harness,
+ * the API only reads them). The owner must exist; the bytes are stored first (streamed, counted
+ * on the way), then the row is written with the next position among the owner's attachments,
+ * the owner locked so two attaches do not take one position. A failed write removes the bytes.
+ */
+export async function attachFile(ctx: Context, blobs: BlobStore, request: AttachRequest, content: ByteStream): Promise<Attachment> {
+  const found = problems();
+  const parent = parseParent(request.parent);
+  if (!parent) found.add(messages.badParent());
+  const input = parseCreate(fields, { title: request.title, filename: request.filename, content_type: request.contentType, note_type: request.noteType }, found);
+  found.check();
+  await ctx.store.read((tx) => parentReference(tx, parent!));
+  const blob = await blobs.put(content);
+  try {
+    return await ctx.store.transaction(async (tx) => {
+      const reference = await parentReference(tx, parent!, true);
+      const [last] = await tx.repo('attachment').find({ parent_type: parent!.type, parent_id: parent!.id }, { orderBy: [['position', 'desc']], limit: 1 });
+      const now = ctx.clock.now();
+      return tx.repo('attachment').insert({
+        parent_type: parent!.type,
+        parent_id: parent!.id,
+        parent_reference: reference,
+        title: input.title,
+        filename: input.filename,
+        created_by: ctx.actor.name,
+        note_type: input.note_type,
+        content_type: input.content_type,
+        position: (last?.position ?? 0) + 1,
+        published_at: now,
+        md5: blob.md5,
+        file_size: blob.size,
+        blob_key: blob.key,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+  } catch (error) {
+    await blobs.delete(blob.key).catch(() => undefined);
+    throw error;
+  }
+}
+

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { BlobStore, ByteStream } from '../blob-port';
+import { createPart } from '../parts/create-part/create-part';
+import { partBody, partSetting } from '../parts/test-setting';
+import { createRecord } from '../reference/engine/create-record';
+import { vendorResource } from '../reference/vendor';
+import { fakeContext } from '../test';
+import { attachFile } from './attach-file';
+import { downloadLink, parseDisposition } from './download-link';
+import { listAttachments, showAttachment } from './read-attachments';
+import { siteSecret } from './site-secret';
+
+/** Blobs in a map, sized but not hashed: enough to see what the use cases keep and remove. */
+function blobs(): BlobStore & { keys(): string[] } {
+  const kept = new Map<string, number>();
+  let next = 0;
+  return {
+    async put(content: ByteStream) {
+      let size = 0;
+      for await (const chunk of content) size += chunk.byteLength;
+      const key = `blob-${++next}`;
+      kept.set(key, size);
+      return { key, size, md5: `md5-of-${size}` };
+    },
+    read: async () => null,
+    delete: async (key) => void kept.delete(key),
+    close: async () => {},
+    keys: () => [...kept.keys()],
+  };
+}
+
+async function* bytes(text: string): ByteStream {
+  yield new TextEncoder().encode(text);
+}
+
+async function setting() {
+  const ctx = fakeContext({ now: new Date('2026-03-01T10:00:00Z') });
+  const part = (await createPart(ctx, partBody(await partSetting(ctx)))).part;
+  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
+  return { ctx, part, vendor, revisionId: part.active_revision_id! };
+}
+
+const request = (parent: string, title = 'Datasheet') => ({ parent, title, filename: 'ds.pdf', contentType: 'application/pdf' });
+
+describe('attachFile', () => {
+  it('keeps the bytes, then the row: the owner’s path, the next position, size and md5 from the blob', async () => {
+    const { ctx, part, vendor, revisionId } = await setting();
+    const store = blobs();
+    const first = await attachFile(ctx, store, request(`part/${part.id}`), bytes('%PDF-1.7'));
+    const second = await attachFile(ctx, store, { ...request(`/part/${part.id}/`, 'Drawing'), noteType: 'drawing' }, bytes('xy'));
+    const onRevision = await attachFile(ctx, store, request(`parts/${part.id}/revisions/${revisionId}`), bytes(''));
+    const onVendor = await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('abc'));
+    expect(first).toMatchObject({ parent_type: 'part', parent_id: part.id, parent_reference: `part/${part.id}`, position: 1, file_size: 8, md5: 'md5-of-8', created_by: 'test', filename: 'ds.pdf', content_type: 'application/pdf', published_at: new Date('2026-03-01T10:00:00Z') });
+    expect(second).toMatchObject({ position: 2, title: 'Drawing', note_type: 'drawing' });
+    expect(onRevision).toMatchObject({ parent_type: 'part_revision', parent_reference: `parts/${part.id}/revisions/${revisionId}`, position: 1, file_size: 0 });
+    expect(onVendor).toMatchObject({ parent_reference: `vendor/${vendor.id}`, position: 1 });
+    expect(store.keys()).toEqual([first.blob_key, second.blob_key, onRevision.blob_key, onVendor.blob_key]);
+    expect(ctx.store.locked).toContainEqual({ table: 'part', id: part.id });
+  });
+
+  it('refuses an owner that is not there or not named right, keeping nothing', async () => {
+    const { ctx, part, revisionId } = await setting();
+    const store = blobs();
+    const refusals: Array<[string, string]> = [
+      ['part/999', 'Part must exist'],
+      [`parts/999/revisions/${revisionId}`, 'Part revision must exist'],
+      ['customer/1', 'Customer must exist'],
+      ['widget/1', 'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID'],
+      [`part/${part.id}/extra`, 'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID'],
+    ];
+    for (const [parent, message] of refusals) {
+      await expect(attachFile(ctx, store, request(parent), bytes('x')), parent).rejects.toMatchObject({ code: 'invalid', messages: [message] });
+    }
+    await expect(attachFile(ctx, store, request(`part/${part.id}`, ''), bytes('x'))).rejects.toMatchObject({ messages: ["Title can't be blank"] });
+    expect(store.keys()).toEqual([]);
+    expect(await ctx.store.rows('attachment')).toEqual([]);
+  });
+
+  it('removes the bytes when the row cannot be written', async () => {
+    const { ctx, part } = await setting();
+    const store = blobs();
+    ctx.store.failNextWrite({ table: 'attachment' });
+    await expect(attachFile(ctx, store, request(`part/${part.id}`), bytes('x'))).rejects.toThrow();
+    expect(store.keys()).toEqual([]);
+  });
+});
+
+describe('reading attachments', () => {
+  it('lists in id order, whole or a page, and shows one', async () => {
+    const { ctx, part } = await setting();
+    const store = blobs();
+    for (const title of ['a', 'b', 'c']) await attachFile(ctx, store, request(`part/${part.id}`, title), bytes(title));
+    const whole = await listAttachments(ctx, {}, 2);
+    const titles: string[][] = [];
+    for await (const batch of whole.batches) titles.push(batch.map((a) => a.title));
+    expect(titles).toEqual([['a', 'b'], ['c']]);
+    const page = await listAttachments(ctx, { page: '2', per_page: '2' });
+    expect(page.pagination).toMatchObject({ total_entries: 3, current_page: 2, next_page: null });
+    for await (const batch of page.batches) expect(batch.map((a) => a.title)).toEqual(['c']);
+    const [first] = await ctx.store.rows('attachment');
+    expect((await showAttachment(ctx, first!.id)).title).toBe('a');
+    await expect(showAttachment(ctx, 999)).rejects.toMatchObject({ code: 'not_found', messages: ["Couldn't find Attachment with 'id'=999"] });
+  });
+});
+
+describe('downloadLink', () => {
+  it('lasts ten minutes from now, inline unless asked otherwise', async () => {
+    const { ctx, part } = await setting();
+    const attachment = await attachFile(ctx, blobs(), request(`part/${part.id}`), bytes('x'));
+    const link = await downloadLink(ctx, attachment.id, undefined);
+    expect(link).toMatchObject({ disposition: 'inline', created_at: new Date('2026-03-01T10:00:00Z'), expires_at: new Date('2026-03-01T10:10:00Z') });
+    expect((await downloadLink(ctx, attachment.id, 'attachment')).disposition).toBe('attachment');
+    await expect(downloadLink(ctx, 999, 'inline')).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('refuses a disposition it does not know', () => {
+    expect(parseDisposition('')).toBe('inline');
+    expect(() => parseDisposition('download')).toThrow(expect.objectContaining({ code: 'bad_request', messages: ["Invalid content disposition 'download' requested: inline or attachment."] }));
+  });
+});
+
+describe('siteSecret', () => {
+  it('makes the secret once and answers the stored one ever after, also to a rival that made its own', async () => {
+    const ctx = fakeContext();
+    const first = await siteSecret(ctx, 'link_key', () => 'first');
+    expect(first).toBe('first');
+    expect(await siteSecret(ctx, 'link_key', () => 'second')).toBe('first');
+    const raced = await Promise.all([siteSecret(ctx, 'other', () => 'one'), siteSecret(ctx, 'other', () => 'two')]);
+    expect(raced[0]).toBe(raced[1]);
+    expect((await ctx.store.rows('site_secret')).map((row) => row.name)).toEqual(['link_key', 'other']);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Context } from '../context';
+import { errors, messages } from '../errors';
+import type { Attachment } from '../records';
+import { showAttachment } from './read-attachments';
+
+/** SPEC 8: a download link lasts 10 minutes from its creation. */
+export const LINK_LIFETIME_MS = 10 * 60_000;
+
+export const dispositions = ['inline', 'attachment'] as const;
+export type Disposition = (typeof dispositions)[number];
+
+/** What a download link says: which file, how the browser should treat it, and its window. */
+export interface DownloadLink {
+  readonly attachment: Attachment;
+  readonly disposition: Disposition;
+  readonly created_at: Date;
+  readonly expires_at: Date;
+}
+
+/** `content_disposition`: `inline` when absent or blank (SPEC 4.9), `attachment`, else a 400 naming it. */
+export function parseDisposition(raw: unknown): Disposition {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return 'inline';
+  const text = typeof raw === 'string' ? raw.trim() : String(raw);
+  if ((dispositions as readonly string[]).includes(text)) return text as Disposition;
+  throw errors.badRequest(messages.badDisposition(text));
+}
+
+/**
+ * SPEC 4.9 `GET <P>/attachments/:id/download_uri`: the attachment and the window of a link to it
+ * (now, and 10 minutes on). The transport signs it; the domain decides what it covers.
+ */
+export async function downloadLink(ctx: Context, id: number, rawDisposition: unknown): Promise<DownloadLink> {
+  const disposition = parseDisposition(rawDisposition);
+  const attachment = await showAttachment(ctx, id);
+  const created_at = ctx.clock.now();
+  return { attachment, disposition, created_at, expires_at: new Date(created_at.getTime() + LINK_LIFETIME_MS) };
+}
