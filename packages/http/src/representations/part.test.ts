@@ -200,7 +200,7 @@ describe('groups later work fills', () => {
         attachmentInPartForm(
           {
             id: 1, created_by: null, title: 'Datasheet', note_type: null, content_type: 'application/pdf', position: 1,
-            published_at: null, md5: null, file_size: 10, parent_reference: '/part/1',
+            published_at: null, md5: 'd41d8cd98f00b204e9800998ecf8427e', file_size: 10, parent_reference: 'part/1',
           },
           time,
         ),
