@@ -1,4 +1,4 @@
-import { errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
+import { attachFile, errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
 import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
@@ -18,10 +18,19 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
 ];
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
+  return dispatch(routes, state);
+}
+
+/** Control routes that read their body as a stream (uploads): they run before parameters are read. */
+export function controlStreamRoutes(state: HarnessState): AppMiddleware {
+  return dispatch([{ method: 'POST', path: /^\/attachments$/, handle: attach }], state);
+}
+
+function dispatch(table: typeof routes, state: HarnessState): AppMiddleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${CONTROL_PREFIX}/`)) return next();
     const rest = ctx.path.slice(CONTROL_PREFIX.length);
-    for (const route of routes) {
+    for (const route of table) {
       const match = route.method === ctx.method ? route.path.exec(rest) : null;
       if (match) return route.handle(ctx, state, match);
     }
@@ -89,4 +98,23 @@ async function importOrders(ctx: AppContext, state: HarnessState) {
   const summary = await importPurchaseOrders(fixtureContext(state), ctx.state.params.purchase_orders);
   const orders = summary.orders.map((order) => fields([['id', String(order.id)], ['number', order.number]]));
   sendXml(ctx, 'imported', fields([['purchase_orders', list('purchase_order', orders)], ['items', String(summary.items)], ['received', String(summary.received)]]));
+}
+
+const queryText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
+
+/**
+ * The harness's `pips attach`: the request body is the file, streamed into the blob store;
+ * `parent`, `title`, `filename`, `content_type` and `note_type` come as query parameters.
+ */
+async function attach(ctx: AppContext, state: HarnessState) {
+  const { parent, title, filename, content_type, note_type } = ctx.query;
+  const request = {
+    parent: queryText(parent),
+    title: queryText(title),
+    filename: queryText(filename) || 'file',
+    contentType: queryText(content_type) || 'application/octet-stream',
+    noteType: queryText(note_type) || null,
+  };
+  const attachment = await attachFile(fixtureContext(state), state.blobs, request, ctx.req);
+  sendXml(ctx, 'attachment', fields([['id', String(attachment.id)], ['md5', attachment.md5], ['file_size', String(attachment.file_size)]]));
 }

@@ -1,5 +1,5 @@
 import { ensureToken, issueToken, type Clock, type Site, type Store } from '@pips/domain';
-import { createMemoryStore } from '@pips/store-memory';
+import { createMemoryBlobStore, createMemoryStore, type MemoryBlobStore } from '@pips/store-memory';
 import { createHarnessClock, type HarnessClock } from './harness-clock';
 import { createSwappableStore } from './swappable-store';
 
@@ -13,7 +13,9 @@ export const HARNESS_SITE: Site = { currency: 'USD' };
 export interface HarnessState {
   readonly store: Store;
   readonly clock: HarnessClock;
-  /** A fresh empty store holding only the harness token; the clock back at its start. */
+  /** Attachments' bytes, in memory like the rest. */
+  readonly blobs: MemoryBlobStore;
+  /** A fresh empty store holding only the harness token, no blobs; the clock back at its start. */
   reset(): Promise<void>;
   createToken(name: string, permissions: readonly string[]): Promise<string>;
 }
@@ -25,12 +27,15 @@ export async function createHarnessState(): Promise<HarnessState> {
   const tokenClock: Clock = { now: () => clock.peek() };
   const tokenDeps = { store: swappable.store, clock: tokenClock };
 
+  const blobs = createMemoryBlobStore();
   const state: HarnessState = {
     store: swappable.store,
     clock,
+    blobs,
     async reset() {
       const previous = swappable.swap(createMemoryStore());
       await previous.close();
+      blobs.clear();
       clock.reset();
       await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);
     },

@@ -1,5 +1,5 @@
 import { createApp, listen } from '@pips/http';
-import { CONTROL_PREFIX, controlRoutes } from './control-routes';
+import { CONTROL_PREFIX, controlRoutes, controlStreamRoutes } from './control-routes';
 import { createHarnessState, HARNESS_SITE, HARNESS_TOKEN } from './harness-state';
 
 export interface HarnessOptions {
@@ -31,7 +31,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     currency: HARNESS_SITE.currency,
     // A reset must end every token at once: tests rely on it.
     tokenCacheMs: 0,
-    extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state) },
+    blobs: state.blobs,
+    extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state), streamRoutes: controlStreamRoutes(state) },
   });
   const listener = await listen(app.callback(), options.port ?? 0, host).catch(async (error: unknown) => {
     await state.store.close();

@@ -1,9 +1,13 @@
+import { basename } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { lookup } from 'mime-types';
 import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
 import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
 import { isAdminFailure } from './admin/admin-operation';
+import { attachOperation } from './admin/attach';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
+import type { AdminOperation } from './admin/admin-operation';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
 
@@ -32,6 +36,12 @@ function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
 }
 
 function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
+  /** Runs a data-changing operation here or in the running server; a failure's lines are printed already. */
+  const admin = async (operation: AdminOperation, args: Record<string, string>, file: string) => {
+    const run = { config: readConfig(io.env), openStore: io.openStore ?? openStore, out: io.out, err: io.err };
+    const code = await runAdmin(run, operation, args, file);
+    if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
+  };
   const program = new Command('pips')
     .description('PIPS administration: tokens, databases and migrations')
     .exitOverride()
@@ -101,14 +111,20 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
     .command('purchase-orders')
     .description('import purchase orders (the show form, many under <purchase_orders type="array">): all or none')
     .argument('<file>')
-    .action(async (file: string) => {
-      const code = await runAdmin(
-        { config: readConfig(io.env), openStore: io.openStore ?? openStore, out: io.out, err: io.err },
-        importPurchaseOrdersOperation,
-        {},
-        file,
-      );
-      if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
+    .action((file: string) => admin(importPurchaseOrdersOperation, {}, file));
+
+  program
+    .command('attach')
+    .description('attach FILE to a record: --parent part/ID, parts/ID/revisions/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID')
+    .requiredOption('--parent <path>', 'the record the file belongs to, as its API path (part/12)')
+    .requiredOption('--title <title>', 'what the attachment is called')
+    .option('--note-type <type>', 'what kind of note it is (datasheet, drawing…)')
+    .option('--content-type <type>', 'the media type; guessed from the file name when left out')
+    .argument('<file>')
+    .action((file: string, options: { parent: string; title: string; noteType?: string; contentType?: string }) => {
+      const contentType = options.contentType ?? (lookup(file) || 'application/octet-stream');
+      const args = { parent: options.parent, title: options.title, filename: basename(file), contentType, ...(options.noteType ? { noteType: options.noteType } : {}) };
+      return admin(attachOperation, args, file);
     });
 
   return program;

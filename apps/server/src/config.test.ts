@@ -16,6 +16,7 @@ describe('readConfig', () => {
       databasePoolMax: defaultPoolMax(availableParallelism(), 1),
       databaseStatementTimeoutMs: 30_000,
       webConcurrency: 1,
+      publicUrl: undefined,
     });
   });
 
@@ -32,6 +33,7 @@ describe('readConfig', () => {
       DATABASE_POOL_MAX: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '5000',
       WEB_CONCURRENCY: '4',
+      PUBLIC_URL: 'https://pips.example.com/base/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -45,7 +47,14 @@ describe('readConfig', () => {
       databasePoolMax: 25,
       databaseStatementTimeoutMs: 5000,
       webConcurrency: 4,
+      publicUrl: 'https://pips.example.com/base',
     });
+  });
+
+  it('refuses a PUBLIC_URL that cannot be the base of a link', () => {
+    for (const bad of ['pips.example.com', 'ftp://pips.example.com', 'https://pips.example.com/?x=1', 'https://user:pw@pips.example.com']) {
+      expect(() => readConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/);
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -23,6 +23,8 @@ export interface Config {
   databaseStatementTimeoutMs: number;
   /** Server processes asked for; more than one runs a cluster of workers, on PostgreSQL only. */
   webConcurrency: number;
+  /** PUBLIC_URL: the base of signed download links (`https://pips.example.com`); unset, the request's own origin. */
+  publicUrl: string | undefined;
 }
 
 /** The statement timeout when DATABASE_STATEMENT_TIMEOUT_MS is unset. */
@@ -106,6 +108,15 @@ export function readConfig(env: Env = process.env): Config {
     DEFAULT_STATEMENT_TIMEOUT_MS,
   );
 
+  // A base URL and nothing more: a query or fragment would break the links built on it.
+  const publicUrl = value('PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl !== undefined) {
+    const parsed = URL.canParse(publicUrl) ? new URL(publicUrl) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+      problems.push(`PUBLIC_URL must be an http:// or https:// URL without query, fragment or credentials, got "${publicUrl.slice(0, 60)}"`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -120,5 +131,6 @@ export function readConfig(env: Env = process.env): Config {
     databasePoolMax,
     databaseStatementTimeoutMs,
     webConcurrency,
+    publicUrl,
   };
 }

@@ -54,7 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let tokenExists = true;
   try {
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
-    const app = createApp({ store, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger });
+    const app = createApp({ store, blobs, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger, publicUrl: config.publicUrl });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.
     if (config.databaseUrl === undefined) {

@@ -195,6 +195,8 @@ export const messages = {
   /** Attachments (docs/decisions.md, "Attachments"). */
   badParent: () =>
     'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID',
+  /** One answer for every link that does not hold (expired, altered, unknown): it reveals nothing. */
+  badDownloadLink: () => 'This download link is not valid.',
   badDisposition: (disposition: string) => `Invalid content disposition '${disposition}' requested: inline or attachment.`,
 } as const;
 
@@ -221,4 +223,6 @@ export const errors = {
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),
   busy: () => new PipsError('busy', [messages.busy()]),
+  /** A signed download link that does not hold (SPEC 8): refused without saying why. */
+  badDownloadLink: () => new PipsError('forbidden', [messages.badDownloadLink()]),
 } as const;

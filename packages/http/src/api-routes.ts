@@ -1,5 +1,7 @@
 import type { AppMiddleware } from './app-state';
 import { API_PREFIX } from './api-path';
+import { attachmentRoutes } from './attachment-routes';
+import type { LinkMaker } from './attachment-links/link-maker';
 import { bomRoutes } from './bom-routes';
 import { inventoryUnitRoutes } from './inventory-unit-routes';
 import { purchaseOrderRoutes } from './purchase-order-routes';
@@ -14,7 +16,7 @@ import type { TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
 /** Every route under `/api/v2/:api_token`. */
-export function apiRoutes(time: TimeFormat): AppMiddleware {
+export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
   const { table, middleware } = segmentedRoutes(`${API_PREFIX}/:api_token`);
   for (const mount of referenceRoutes) mount(table, time);
   linecardRoutes(table);
@@ -26,5 +28,6 @@ export function apiRoutes(time: TimeFormat): AppMiddleware {
   subpartRoutes(table, time);
   inventoryUnitRoutes(table, time);
   purchaseOrderRoutes(table, time);
+  attachmentRoutes(table, time, links);
   return middleware();
 }

@@ -1,9 +1,12 @@
 import Koa from 'koa';
-import type { Clock, Store } from '@pips/domain';
+import type { BlobStore, Clock, Store } from '@pips/domain';
 import type { AppMiddleware, AppState, Logger } from './app-state';
 import { apiMount } from './api-mount';
 import { apiRoutes } from './api-routes';
+import { linkKey } from './attachment-links/link-key';
+import { linkMaker } from './attachment-links/link-maker';
 import { chain } from './chain';
+import { downloadRoutes } from './download-routes';
 import { reportLateErrors } from './client-gone';
 import { errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
@@ -29,11 +32,20 @@ export interface AppDeps {
    * Routes outside the token prefix (the harness control API), under `prefix` only; parameters
    * are read for them. Every other path outside the API is a 404 whose body is never read.
    */
-  extraRoutes?: { prefix: string; routes: AppMiddleware };
+  extraRoutes?: {
+    prefix: string;
+    routes: AppMiddleware;
+    /** Routes there that read their own body as a stream (an upload), tried before parameters are read. */
+    streamRoutes?: AppMiddleware;
+  };
   /** How long `/readyz` waits for the store; default 2 s. */
   readyTimeoutMs?: number;
   /** How long a successful token check is remembered (default 1000 ms; 0 checks every request). */
   tokenCacheMs?: number;
+  /** Where attachments' bytes are; without it the signed download links lead nowhere (404). */
+  blobs?: BlobStore;
+  /** PUBLIC_URL: the base of signed download links (`https://pips.example.com`); default the request's origin. */
+  publicUrl?: string;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -54,8 +66,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorMapper(logger));
   app.use(trailingSlash);
   app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
-  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, chain(readParams, apiRoutes(time), noRoute), deps.tokenCacheMs ?? 1000));
-  if (deps.extraRoutes) app.use(underPrefix(deps.extraRoutes.prefix, chain(readParams, deps.extraRoutes.routes)));
+  const key = linkKey(deps.store, deps.clock);
+  if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
+  const routes = apiRoutes(time, linkMaker(key, deps.publicUrl));
+  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, chain(readParams, routes, noRoute), deps.tokenCacheMs ?? 1000));
+  if (deps.extraRoutes) {
+    const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
+    app.use(underPrefix(prefix, streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra)));
+  }
   app.use(noRoute);
   return app;
 }

@@ -1,7 +1,8 @@
 import type { AdminOperation } from './admin-operation';
+import { attachOperation } from './attach';
 import { importPurchaseOrdersOperation } from './import-purchase-orders';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation].map((operation) => [operation.name, operation]),
+  [importPurchaseOrdersOperation, attachOperation].map((operation) => [operation.name, operation]),
 );

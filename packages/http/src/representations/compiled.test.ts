@@ -14,6 +14,7 @@ import { partAncestorForm, partListForm, partShowForm } from './part';
 import { revisionForm } from './part-revision';
 import { revisionShowForm } from './revision-show';
 import { parttypeForm } from './parttype';
+import { attachmentForm, attachmentLinkForm } from './attachment';
 import { purchaseOrderListForm, purchaseOrderShowForm } from './purchase-order';
 import { unitConversionForm } from './unit-conversion';
 import { unitListForm, unitShowForm } from './unit';
@@ -212,6 +213,13 @@ const cases: Case[] = [
       }, n);
     },
   },
+  {
+    name: 'attachment',
+    form: attachmentForm,
+    value: (n: number) =>
+      vary({ id: 1, created_by: 'a', title: 'a', note_type: 'a', content_type: 'a', position: 1, published_at: stamps.created_at, md5: 'a', file_size: 1, parent_reference: 'a' }, n),
+  },
+  { name: 'attachment_link', form: attachmentLinkForm, value: (n: number) => ({ ...vary({ uri: 'a' }, n), created_at: stamps.created_at, expires_at: stamps.updated_at }) },
   { name: 'purchase_order', form: purchaseOrderListForm, value: (n: number) => vary(purchaseOrder, n) },
   {
     name: 'purchase_order',
