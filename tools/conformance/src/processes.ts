@@ -90,6 +90,8 @@ export async function waitReady(url: string, child: ChildProcess, output: () => 
 export interface ServerProcess {
   /** `http://HOST:PORT`, without a trailing slash. */
   readonly url: string;
+  /** Its process id, to read what it uses (`/proc/<pid>/status`). */
+  readonly pid: number;
   /** The last 64 KiB of its stdout and stderr. */
   output(): string;
   stop(): Promise<void>;
@@ -113,7 +115,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     await stopProcess(server).catch(() => undefined);
     throw error;
   }
-  return { url, output, stop: () => stopProcess(server) };
+  return { url, pid: server.pid!, output, stop: () => stopProcess(server) };
 }
 
 /** SIGTERM, then SIGKILL when it has not exited within STOP_TIMEOUT_MS. */

@@ -10,6 +10,8 @@ export interface ServerFleet {
   readonly engine: FleetEngine;
   /** One per process, each with the bootstrap token (every permission). */
   readonly endpoints: readonly Endpoint[];
+  /** The store's settings (DATA_DIR, DATABASE_URL), for running the CLI on the fleet's data. */
+  readonly cliEnv: Readonly<Record<string, string>>;
   /** What each process printed, for a failure message. */
   output(): string;
   /** Stops every process, then removes the store (the database is dropped), even when a stop fails. */
@@ -58,6 +60,7 @@ export async function startServerFleet(engine: FleetEngine, count: number, paren
   return {
     engine,
     endpoints: servers.map((server) => ({ url: server.url, tokens: { all: token } })),
+    cliEnv: { DATA_DIR: dataDir.dir, ...(database ? { DATABASE_URL: database.url } : {}) },
     output: () => servers.map((server, i) => `--- server ${i} (${server.url})\n${server.output()}`).join('\n'),
     stop,
   };

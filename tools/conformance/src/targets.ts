@@ -24,6 +24,8 @@ export interface Target {
    * against the same data while it serves; the harness takes data through its control routes.
    */
   readonly cliEnv?: Readonly<Record<string, string>>;
+  /** A server target's process id, to read its memory from `/proc/<pid>/status`. */
+  readonly pid?: number;
 }
 
 export const TARGET_NAMES = ['harness', 'server-pglite', 'server-postgres'] as const;
@@ -211,7 +213,7 @@ async function startServerTarget(
     const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
     const started = await spawnServer(env);
     const cliEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData }, cliEnv };
+    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData }, cliEnv, pid: started.pid };
     return {
       target,
       async stop() {

@@ -19,7 +19,7 @@ export function linkMaker(key: () => Promise<Buffer>, publicUrl: string | undefi
   return {
     async uri(ctx, link) {
       const grant = { id: link.attachment.id, disposition: link.disposition, expires: link.expires_at.getTime() };
-      return `${base ?? ctx.origin}/downloads/attachments/${grant.id}?${grantQuery(grant, signGrant(await key(), grant))}`;
+      return `${base ?? `${ctx.protocol}://${ctx.host}`}/downloads/attachments/${grant.id}?${grantQuery(grant, signGrant(await key(), grant))}`;
     },
   };
 }
