@@ -16,6 +16,9 @@ import {
   addVendorPartNumber,
   createPart,
   createRecord,
+  importPurchaseOrders,
+  listPurchaseOrders,
+  showPurchaseOrder,
   explodeBom,
   listParts,
   many,
@@ -146,6 +149,23 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     statements.length = 0;
     expect(await page()).toBe(100);
     expect(statements).toHaveLength(1);
+  });
+
+  it('shows a purchase order with one line or fifty, and lists a page of orders, in one statement each', async () => {
+    const { ctx, vendor } = await setUp();
+    const order = (number: string, lines: number) => ({
+      number,
+      vendor_id: String(vendor),
+      created_on: '2026-03-01 10:00:00 +0000',
+      purchase_items: Array.from({ length: lines }, () => ({ quantity: '1', partnumber: 'X' })),
+    });
+    const { orders } = await importPurchaseOrders(ctx, [order('PO-1', 1), order('PO-2', 50)]);
+    for (const { id } of orders) expect(await counted(() => showPurchaseOrder(ctx, id))).toBe(1);
+    const page = async () => {
+      const list = await listPurchaseOrders(ctx, { page: '1', per_page: '100', status: 'draft', start_date: '2026-03-01', end_date: '2026-03-01' });
+      for await (const batch of list.batches) expect(batch).toHaveLength(2);
+    };
+    expect(await counted(page)).toBe(1);
   });
 
   it('reads a bill of two hundred lines four levels deep, and the parts it uses, in one statement', async () => {
