@@ -4,10 +4,9 @@ import { lookup } from 'mime-types';
 import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
 import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
-import { isAdminFailure } from './admin/admin-operation';
+import { isAdminFailure, type AdminOperation } from './admin/admin-operation';
 import { attachOperation } from './admin/attach';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
-import type { AdminOperation } from './admin/admin-operation';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
 
@@ -43,7 +42,7 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
     if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
   };
   const program = new Command('pips')
-    .description('PIPS administration: tokens, databases and migrations')
+    .description('PIPS administration: tokens, databases and migrations, imports and attachments')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
   const token = program.command('token').description('manage API tokens');

@@ -57,10 +57,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const app = createApp({ store, blobs, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger, publicUrl: config.publicUrl });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.
+    // Without the socket (a path too long for one, say) the server still serves; the CLI then says the database is in use.
     if (config.databaseUrl === undefined) {
-      admin = await listenAdminSocket(adminSocketPath(config.dataDir), adminServices(opened, config), logger).catch(async (error: unknown) => {
-        await listener.close();
-        throw error;
+      const path = adminSocketPath(config.dataDir);
+      admin = await listenAdminSocket(path, adminServices(opened, config), logger).catch((error: unknown) => {
+        logger.warn({ err: error, path }, 'no CLI socket: `pips import` and `pips attach` need the server stopped');
+        return null;
       });
     }
   } catch (error) {
