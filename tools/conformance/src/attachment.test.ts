@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { get, post } from './client';
-import { TS_ISO, UNKNOWN_ID, expectList, expectMessage, expectNotFound, expectRecord, idOf, type Rec } from './expect-xml';
+import { del, get, post } from './client';
+import { TS_ISO, UNKNOWN_ID, expectErrors, expectList, expectMessage, expectNotFound, expectRecord, idOf, type Rec } from './expect-xml';
 import { attach, attachmentForms, download, linkTo, md5Of } from './attachment-fixtures';
 import { createVendor } from './fixtures';
 import { createPart, pagination, partSetting, readPart } from './part-fixtures';
@@ -51,6 +51,13 @@ describe.each(targets())('attachments on $name', (target) => {
     const onVendor = await attach(target, { parent: `vendor/${vendorId}`, title: 'Line card', filename: 'linecard', bytes: Buffer.from('l') });
     expect((await get(target, `/attachments/${onRevision}`)).xml?.attachment).toMatchObject({ parent_reference: `parts/${idOf(part)}/revisions/${revisionId}`, content_type: 'application/octet-stream' });
     expect((await get(target, `/attachments/${onVendor}`)).xml?.attachment).toMatchObject({ parent_reference: `vendor/${vendorId}` });
+    // An owner with attachments stays, as a record any other uses does; read back, it is all there.
+    const inUse = ['Cannot delete record because dependent attachments exist'];
+    expectErrors(await del(target, `/part/${idOf(part)}`), 422, inUse);
+    expectErrors(await del(target, `/vendor/${vendorId}`), 422, inUse);
+    expect((await get(target, `/part/${idOf(part)}`)).status).toBe(200);
+    expect((await get(target, `/vendor/${vendorId}`)).status).toBe(200);
+    expect((await get(target, `/attachments/${onRevision}`)).status).toBe(200);
   });
 
   it('pages with X-Pagination; past the end out of range; 404 for one that is not there', async () => {

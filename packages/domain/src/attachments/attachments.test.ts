@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BlobStore, ByteStream } from '../blob-port';
 import { createPart } from '../parts/create-part/create-part';
+import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../parts/test-setting';
 import { createRecord } from '../reference/engine/create-record';
+import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
@@ -128,5 +130,19 @@ describe('siteSecret', () => {
     const raced = await Promise.all([siteSecret(ctx, 'other', () => 'one'), siteSecret(ctx, 'other', () => 'two')]);
     expect(raced[0]).toBe(raced[1]);
     expect((await ctx.store.rows('site_secret')).map((row) => row.name)).toEqual(['link_key', 'other']);
+  });
+});
+
+describe('owners with attachments', () => {
+  it('stay: a part (by itself or its revision), a revision and a vendor refuse their delete with 422', async () => {
+    const { ctx, part, vendor, revisionId } = await setting();
+    const store = blobs();
+    const inUse = { code: 'unprocessable', messages: ['Cannot delete record because dependent attachments exist'] };
+    await attachFile(ctx, store, request(`parts/${part.id}/revisions/${revisionId}`), bytes('r'));
+    await expect(deletePart(ctx, { id: part.id })).rejects.toMatchObject(inUse);
+    await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('v'));
+    await expect(deleteRecord(ctx, vendorResource, vendor.id)).rejects.toMatchObject(inUse);
+    expect(await ctx.store.rows('part')).toHaveLength(1);
+    expect(await ctx.store.rows('vendor')).toHaveLength(1);
   });
 });

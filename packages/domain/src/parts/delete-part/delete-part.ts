@@ -1,3 +1,4 @@
+import { refuseWhileAttached } from '../../attachments/owner-attachments';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import type { Tx } from '../../ports';
@@ -42,6 +43,8 @@ export async function deletePart(ctx: Context, ref: PartRef, guards: readonly De
     const part = await findPart(tx, ref, true);
     const refused = await refusals(tx, part, guards);
     if (refused.length > 0) throw errors.unprocessable(refused);
+    await refuseWhileAttached(tx, 'part', [part.id]);
+    await refuseWhileAttached(tx, 'part_revision', (await tx.repo('part_revision').find({ part_id: part.id })).map((revision) => revision.id));
     await removePart(tx, part);
   });
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../../context';
+import { refuseWhileAttached } from '../../attachments/owner-attachments';
 import { errors, messages } from '../../errors';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 
@@ -13,6 +14,7 @@ export async function deleteRevision(ctx: Context, partId: number, revisionId: n
     if (revision.status !== 'Draft') throw errors.unprocessable([messages.onlyDraftsDeleted(revision.revision_name, revision.status)]);
     if (revisions.length === 1) throw errors.unprocessable([messages.lastRevision()]);
     if ((await tx.repo('subpart').count({ subpart_part_revision_id: revision.id })) > 0) throw errors.inUseByTable('subpart');
+    await refuseWhileAttached(tx, 'part_revision', [revision.id]);
     await tx.repo('part_revision_attribute').deleteWhere({ part_revision_id: revision.id });
     await tx.repo('subpart').deleteWhere({ part_revision_id: revision.id });
     if (part.active_revision_id === revision.id) {
