@@ -1,4 +1,4 @@
-import { attachFile, errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
+import { attachFile, detachFile, errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
 import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
@@ -15,6 +15,7 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
   { method: 'POST', path: /^\/clock$/, handle: setClock },
   { method: 'POST', path: /^\/tokens$/, handle: createToken },
   { method: 'POST', path: /^\/purchase_orders$/, handle: importOrders },
+  { method: 'DELETE', path: /^\/attachments\/(\d{1,10})$/, handle: detach },
 ];
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
@@ -117,4 +118,10 @@ async function attach(ctx: AppContext, state: HarnessState) {
   };
   const attachment = await attachFile(fixtureContext(state), state.blobs, request, ctx.req);
   sendXml(ctx, 'attachment', fields([['id', String(attachment.id)], ['md5', attachment.md5], ['file_size', String(attachment.file_size)]]));
+}
+
+/** The harness's `pips detach ID`. */
+async function detach(ctx: AppContext, state: HarnessState, match: RegExpExecArray) {
+  await detachFile(fixtureContext(state), state.blobs, Number(match[1]));
+  sendEmpty(ctx);
 }

@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
 import { isAdminFailure, type AdminOperation } from './admin/admin-operation';
 import { attachOperation } from './admin/attach';
+import { detachOperation } from './admin/detach';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
@@ -36,7 +37,7 @@ function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
 
 function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
   /** Runs a data-changing operation here or in the running server; a failure's lines are printed already. */
-  const admin = async (operation: AdminOperation, args: Record<string, string>, file: string) => {
+  const admin = async (operation: AdminOperation, args: Record<string, string>, file: string | null) => {
     const run = { config: readConfig(io.env), openStore: io.openStore ?? openStore, out: io.out, err: io.err };
     const code = await runAdmin(run, operation, args, file);
     if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
@@ -125,6 +126,12 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
       const args = { parent: options.parent, title: options.title, filename: basename(file), contentType, ...(options.noteType ? { noteType: options.noteType } : {}) };
       return admin(attachOperation, args, file);
     });
+
+  program
+    .command('detach')
+    .description('remove an attachment and its file')
+    .argument('<id>')
+    .action((id: string) => admin(detachOperation, { id }, null));
 
   return program;
 }

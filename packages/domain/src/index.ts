@@ -162,6 +162,7 @@ export type { PurchaseOrderView } from './purchasing/purchase-order-view';
 export { importPurchaseOrders, type ImportSummary } from './purchasing/import-purchase-orders/import-purchase-orders';
 export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';
 export { attachFile, type AttachRequest } from './attachments/attach-file';
+export { detachFile } from './attachments/detach-file';
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';
 export { downloadLink, parseDisposition, LINK_LIFETIME_MS, dispositions, type Disposition, type DownloadLink } from './attachments/download-link';
 export { siteSecret } from './attachments/site-secret';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { get, post, type Endpoint } from './client';
+import { del, get, post, type Endpoint } from './client';
 import { expectRecord, type Rec } from './expect-xml';
 import { runPips } from './pips-cli';
 import type { Target } from './targets';
@@ -54,6 +54,17 @@ export async function attach(target: Endpoint & CliPlace, file: NewAttachment): 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Removes an attachment as an operator would (`npm run pips -- detach ID`, or the harness's control route). */
+export async function detach(target: Endpoint & CliPlace, id: number): Promise<void> {
+  if (!target.cliEnv) {
+    expect((await del(target, `/__harness/attachments/${id}`, { rawPath: true })).status).toBe(200);
+    return;
+  }
+  const result = await runPips(target, ['detach', String(id)]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
 }
 
 /** `GET <P>/attachments/:id/download_uri`, checked field by field; the link's URI, created_at and expires_at. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { del, get, post } from './client';
 import { TS_ISO, UNKNOWN_ID, expectErrors, expectList, expectMessage, expectNotFound, expectRecord, idOf, type Rec } from './expect-xml';
-import { attach, attachmentForms, download, linkTo, md5Of } from './attachment-fixtures';
+import { attach, attachmentForms, detach, download, linkTo, md5Of } from './attachment-fixtures';
 import { createVendor } from './fixtures';
 import { createPart, pagination, partSetting, readPart } from './part-fixtures';
 import { targets } from './suite';
@@ -58,6 +58,13 @@ describe.each(targets())('attachments on $name', (target) => {
     expect((await get(target, `/part/${idOf(part)}`)).status).toBe(200);
     expect((await get(target, `/vendor/${vendorId}`)).status).toBe(200);
     expect((await get(target, `/attachments/${onRevision}`)).status).toBe(200);
+    // Detached, they let their owners go, and their links lead nowhere.
+    const { uri } = await linkTo(target, onVendor);
+    for (const id of [onRevision, onVendor]) await detach(target, id);
+    expectNotFound(await get(target, `/attachments/${onVendor}`), 'Attachment', onVendor);
+    expect((await download(uri)).status).toBe(403);
+    expect((await del(target, `/vendor/${vendorId}`)).status).toBe(200);
+    expect((await del(target, `/part/${idOf(part)}`)).status).toBe(200);
   });
 
   it('pages with X-Pagination; past the end out of range; 404 for one that is not there', async () => {

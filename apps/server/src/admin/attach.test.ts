@@ -36,7 +36,7 @@ beforeEach(() => {
   err = '';
 });
 
-describe('pips attach', () => {
+describe('pips attach and detach', () => {
   it('attaches a file to a record, its type guessed from its name', async () => {
     const ctx = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions) }, site: { currency: 'USD' } };
     const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
@@ -48,6 +48,12 @@ describe('pips attach', () => {
     const [row] = await store.read((tx) => tx.repo('attachment').find());
     expect(row).toMatchObject({ parent_reference: `vendor/${vendor}`, title: 'Line card', note_type: 'linecard', filename: 'line card.pdf', content_type: 'application/pdf', created_by: 'pips cli', md5 });
     expect(blobs.count()).toBe(1);
+    out = '';
+    expect(await cli('detach', String(row!.id))).toBe(0);
+    expect(out).toBe(`detached attachment ${row!.id} from vendor/${vendor}\n`);
+    expect(blobs.count()).toBe(0);
+    expect(await cli('detach', String(row!.id))).toBe(1);
+    expect(err).toBe(`error: Couldn't find Attachment with 'id'=${row!.id}\n`);
   });
 
   it('refuses an owner that is not there, keeping nothing', async () => {

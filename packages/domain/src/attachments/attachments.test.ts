@@ -8,6 +8,7 @@ import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
+import { detachFile } from './detach-file';
 import { downloadLink, parseDisposition } from './download-link';
 import { listAttachments, showAttachment } from './read-attachments';
 import { siteSecret } from './site-secret';
@@ -144,5 +145,18 @@ describe('owners with attachments', () => {
     await expect(deleteRecord(ctx, vendorResource, vendor.id)).rejects.toMatchObject(inUse);
     expect(await ctx.store.rows('part')).toHaveLength(1);
     expect(await ctx.store.rows('vendor')).toHaveLength(1);
+  });
+});
+
+describe('detachFile', () => {
+  it('removes the row and then its bytes, after which the owner may go', async () => {
+    const { ctx, vendor } = await setting();
+    const store = blobs();
+    const attached = await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('v'));
+    expect(await detachFile(ctx, store, attached.id)).toMatchObject({ id: attached.id });
+    expect(await ctx.store.rows('attachment')).toEqual([]);
+    expect(store.keys()).toEqual([]);
+    await deleteRecord(ctx, vendorResource, vendor.id);
+    await expect(detachFile(ctx, store, attached.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Attachment with 'id'=${attached.id}`] });
   });
 });
