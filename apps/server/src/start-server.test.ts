@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -110,6 +110,37 @@ describe('startServer on the embedded database', () => {
     }
     expect(existsSync(socket)).toBe(false);
     expect(await callServer(socket, 'no-such-operation', {}, null)).toBeNull();
+  });
+});
+
+describe('attachment links across a restart', () => {
+  it('are served by the next server on the same data: the signing key is kept with the data', async () => {
+    const dataDir = await pgliteDataDir('migrated');
+    const config = readConfig({ PORT: '0', DATA_DIR: dataDir, BOOTSTRAP_TOKEN: 'boot' });
+    const silent = { logger: pino({ level: 'silent' }) };
+    const first = await openInTest(() => startServer(config, silent));
+    let uri: string;
+    try {
+      const vendor = await fetch(`${first.url}/api/v2/boot/vendor`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<vendor><name>Mouser</name></vendor>' });
+      const vendorId = /<id>(\d+)<\/id>/.exec(await vendor.text())![1];
+      const file = join(dataDir, 'note.txt');
+      await writeFile(file, 'kept across restarts');
+      const reply = await callServer(adminSocketPath(dataDir), 'attach', { parent: `vendor/${vendorId}`, title: 'Note', filename: 'note.txt', contentType: 'text/plain' }, file);
+      expect(reply).toMatchObject({ exitCode: 0 });
+      const link = await (await fetch(`${first.url}/api/v2/boot/attachments/1/download_uri`)).text();
+      uri = /<uri>(.*)<\/uri>/.exec(link)![1]!.replace(/&amp;/g, '&');
+      expect((await fetch(uri)).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await openInTest(() => startServer(config, silent));
+    try {
+      const served = await fetch(uri.replace(first.url, second.url));
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe('kept across restarts');
+    } finally {
+      await second.close();
+    }
   });
 });
 
