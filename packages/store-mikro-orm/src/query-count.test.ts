@@ -166,6 +166,15 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       for await (const batch of list.batches) expect(batch).toHaveLength(2);
     };
     expect(await counted(page)).toBe(1);
+    // Streamed a batch of one at a time, newest first within the days asked, one statement per batch.
+    await importPurchaseOrders(ctx, [{ ...order('PO-3', 0), created_on: '2026-03-02 09:00:00 +0000' }, { ...order('PO-4', 0), created_on: '2026-03-05 09:00:00 +0000' }]);
+    const streamed: string[] = [];
+    const statementsOfStream = await counted(async () => {
+      const list = await listPurchaseOrders(ctx, { start_date: '2026-03-01', end_date: '2026-03-02' }, 1);
+      for await (const batch of list.batches) streamed.push(...batch.map((o) => o.number));
+    });
+    expect(streamed).toEqual(['PO-3', 'PO-2', 'PO-1']);
+    expect(statementsOfStream).toBe(4);
   });
 
   it('reads a bill of two hundred lines four levels deep, and the parts it uses, in one statement', async () => {
