@@ -3,6 +3,7 @@ import { resolveEngine, type MikroOrmStoreOptions } from './engine';
 import { runMigrations } from './migrate';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
 import { createMikroOrmStore } from './mikro-orm-store';
+import { openOrm } from './open-orm';
 import type { PgPool } from './sql/session';
 
 /**
@@ -12,7 +13,6 @@ import type { PgPool } from './sql/session';
 export interface MikroOrmStore extends Store {
   readonly blobs: BlobStore | null;
 }
-import { openOrm } from './open-orm';
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
 export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<MikroOrmStore> {
