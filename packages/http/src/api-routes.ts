@@ -6,18 +6,31 @@ import { bomRoutes } from './bom-routes';
 import { inventoryUnitRoutes } from './inventory-unit-routes';
 import { purchaseOrderRoutes } from './purchase-order-routes';
 import { linecardRoutes } from './linecard-routes';
-import { segmentedRoutes } from './route-table';
+import { segmentedRoutes, type ApiRoute, type RouteTable } from './route-table';
 import { partRoutes } from './part-routes';
 import { quoteRoutes } from './quote-routes';
 import { referenceRoutes } from './reference-routes';
 import { revisionRoutes } from './revision-routes';
 import { subpartRoutes } from './subpart-routes';
-import type { TimeFormat } from './time-format';
+import { timeFormat, type TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
 /** Every route under `/api/v2/:api_token`. */
 export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
   const { table, middleware } = segmentedRoutes(`${API_PREFIX}/:api_token`);
+  mountApiRoutes(table, time, links);
+  return middleware();
+}
+
+/** Every API route's method and path, in registration order: what a client, a description or a test walks. */
+export function apiRouteList(): readonly ApiRoute[] {
+  const { table, routes } = segmentedRoutes(`${API_PREFIX}/:api_token`);
+  const noLinks: LinkMaker = { uri: () => Promise.reject(new Error('a route list makes no links')) };
+  mountApiRoutes(table, timeFormat('UTC'), noLinks);
+  return routes();
+}
+
+function mountApiRoutes(table: RouteTable, time: TimeFormat, links: LinkMaker): void {
   for (const mount of referenceRoutes) mount(table, time);
   linecardRoutes(table);
   vendorPartNumberRoutes(table);
@@ -29,5 +42,4 @@ export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
   inventoryUnitRoutes(table, time);
   purchaseOrderRoutes(table, time);
   attachmentRoutes(table, time, links);
-  return middleware();
 }

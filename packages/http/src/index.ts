@@ -1,4 +1,6 @@
 export { createApp, type AppDeps } from './create-app';
+export { apiRouteList } from './api-routes';
+export type { ApiRoute } from './route-table';
 export type { AppState, AppContext, AppMiddleware, Logger } from './app-state';
 export { timeFormat, isTimeZone, type TimeFormat } from './time-format';
 export { sendXml, sendEmpty, XML_CONTENT_TYPE } from './reply';

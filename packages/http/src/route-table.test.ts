@@ -60,3 +60,14 @@ describe('segmentedRoutes', () => {
     }
   });
 });
+
+describe('apiRouteList', () => {
+  it('lists every API route once, with its method and path', async () => {
+    const { apiRouteList } = await import('./api-routes');
+    const routes = apiRouteList();
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining(['GET /unit/:id', 'POST /part', 'PUT /parts/:part_id/inventory_units/:id/adjust_quantity']));
+    expect(routes.every((route) => route.path.startsWith('/'))).toBe(true);
+  });
+});

@@ -7,6 +7,12 @@ export type RouteTable = Pick<Router<AppState>, 'get' | 'post' | 'put' | 'delete
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
+/** A route of the API as registered: its method and its path under `/api/v2/:api_token`. */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
 /** A route path's first segment (`/unit/:id` → `unit`), lower-cased as the router matches case-blind. */
 const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
 
@@ -16,8 +22,9 @@ const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowe
  * (the router's pattern matching was a tenth of a request's CPU). Paths and matching are the
  * router's own, so what matches does not change.
  */
-export function segmentedRoutes(prefix: string): { table: RouteTable; middleware(): AppMiddleware } {
+export function segmentedRoutes(prefix: string): { table: RouteTable; middleware(): AppMiddleware; routes(): readonly ApiRoute[] } {
   const routers = new Map<string, Router<AppState>>();
+  const registered: ApiRoute[] = [];
   const routerFor = (path: string) => {
     const segment = firstSegment(path);
     let router = routers.get(segment);
@@ -28,11 +35,13 @@ export function segmentedRoutes(prefix: string): { table: RouteTable; middleware
   for (const method of METHODS) {
     table[method] = (path: string, ...handlers: unknown[]) => {
       (routerFor(path)[method] as (...args: unknown[]) => unknown)(path, ...handlers);
+      registered.push({ method: method.toUpperCase() as ApiRoute['method'], path });
       return table;
     };
   }
   return {
     table: table as unknown as RouteTable,
+    routes: () => [...registered],
     middleware() {
       const byPath = new Map([...routers].map(([segment, router]) => [segment, router.routes() as AppMiddleware]));
       return (ctx, next) => {
