@@ -52,7 +52,10 @@ export {
   count,
   ref,
   tree,
+  param,
   isPlanRef,
+  isPlanParam,
+  argumentOf,
   checkPlan,
   type Plan,
   type PlanEntry,
@@ -65,10 +68,13 @@ export {
   type TreeItem,
   type TreeWalk,
   type PlanRef,
+  type PlanParam,
+  type PlanArgs,
+  type PlanCondition,
   type PlanResult,
   type PlanWhere,
 } from './read-plan';
-export { runPlan } from './run-plan';
+export { runPlan, type PlanFinder } from './run-plan';
 export { isCurrencyCode, type Site } from './site';
 export { streamRecords, LIST_BATCH_SIZE, type Columns, type StreamOptions } from './reference/engine/stream-records';
 export { showRecord } from './reference/engine/show-record';

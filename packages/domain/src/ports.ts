@@ -1,5 +1,5 @@
 import type { SequenceName } from './schema';
-import type { Plan, PlanResult } from './read-plan';
+import type { Plan, PlanArgs, PlanResult } from './read-plan';
 import type { TableName, Tables } from './records';
 
 export interface Row {
@@ -90,7 +90,8 @@ export interface Repository<T extends Row> extends ReadRepository<T> {
  */
 export interface ReadTx {
   repo<K extends TableName>(table: K): ReadRepository<Tables[K]>;
-  load<P extends Plan>(plan: P): Promise<PlanResult<P>>;
+  /** `args` gives the plan's parameters (`param(name)`) their values for this run. */
+  load<P extends Plan>(plan: P, args?: PlanArgs): Promise<PlanResult<P>>;
 }
 
 export interface Tx extends ReadTx {

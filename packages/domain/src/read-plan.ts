@@ -12,10 +12,39 @@ export interface PlanRef {
 }
 
 /**
- * A plan entry's conditions, as `Where` has them (AND, with `$or` of further ones), each column's a
- * `Condition` or a reference to an earlier entry.
+ * A value the plan is run with (`tx.load(plan, { [name]: value })`) rather than one written into
+ * it: a plan built once with its parameters is checked and compiled once by each adapter, and only
+ * its values change from call to call. A parameter stands for a value, never for null (a null or
+ * missing argument is refused when the plan runs); for `$in`, for a list of non-null values.
  */
-export type PlanWhere<T> = { [C in keyof T]?: Condition<T[C]> | PlanRef } & { $or?: ReadonlyArray<PlanWhere<T>> };
+export interface PlanParam {
+  readonly $param: string;
+}
+
+/** What a plan's parameters stand for in one run, by name. */
+export type PlanArgs = Readonly<Record<string, unknown>>;
+
+/** A column's condition in a plan: a `Condition`, a parameter in place of its value, or a reference. */
+export type PlanCondition<V> =
+  | Condition<V>
+  | PlanRef
+  | PlanParam
+  | { $in: PlanParam }
+  | { $ne: PlanParam }
+  | { $gt: PlanParam }
+  | { $gte: PlanParam }
+  | { $lt: PlanParam }
+  | { $lte: PlanParam }
+  | { $contains: PlanParam }
+  | { $startsWith: PlanParam }
+  | { $endsWith: PlanParam }
+  | { $equalsText: PlanParam };
+
+/**
+ * A plan entry's conditions, as `Where` has them (AND, with `$or` of further ones), each column's a
+ * `PlanCondition`: a condition, a parameter, or a reference to an earlier entry.
+ */
+export type PlanWhere<T> = { [C in keyof T]?: PlanCondition<T[C]> } & { $or?: ReadonlyArray<PlanWhere<T>> };
 
 /** What every entry names: its kind, its table, and the conditions on that table's rows. */
 interface PlanFind<Kind extends PlanEntry['kind'], K extends TableName> {
@@ -27,7 +56,9 @@ interface PlanFind<Kind extends PlanEntry['kind'], K extends TableName> {
 export type PlanOne<K extends TableName> = PlanFind<'one', K>;
 
 /** How a `many` entry orders and limits its rows, and which of their columns it answers. */
-export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string> = Pick<FindOptions<Tables[K]>, 'orderBy' | 'limit' | 'offset'> & {
+export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string> = Pick<FindOptions<Tables[K]>, 'orderBy'> & {
+  readonly limit?: number | PlanParam;
+  readonly offset?: number | PlanParam;
   /**
    * The columns to answer (all when absent): a list reads what its form shows and no more. A
    * later entry may refer only to a column answered here.
@@ -80,8 +111,8 @@ export interface PlanEntry {
   readonly where: Readonly<Record<string, unknown>>;
   readonly options?: {
     readonly orderBy?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
-    readonly limit?: number;
-    readonly offset?: number;
+    readonly limit?: number | PlanParam;
+    readonly offset?: number | PlanParam;
     readonly columns?: readonly string[];
     readonly parent?: string;
     readonly child?: string;
@@ -149,6 +180,26 @@ export function isPlanRef(value: unknown): value is PlanRef {
   return value !== null && typeof value === 'object' && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
+/** The parameter `name`: a value given when the plan runs (see `PlanParam`). */
+export const param = (name: string): PlanParam => ({ $param: name });
+
+export function isPlanParam(value: unknown): value is PlanParam {
+  return value !== null && typeof value === 'object' && typeof (value as { $param?: unknown }).$param === 'string';
+}
+
+/**
+ * The value `given` stands for in a run with `args`: the argument when it is a parameter (refused
+ * when missing or null, and for a list when it lists null), else `given` itself.
+ */
+export function argumentOf(given: unknown, args: PlanArgs | undefined): unknown {
+  if (!isPlanParam(given)) return given;
+  const value = args?.[given.$param];
+  if (value === null || value === undefined || (Array.isArray(value) && value.some((item) => item === null || item === undefined))) {
+    throw new Error(`plan parameter ${given.$param} was given no value`);
+  }
+  return value;
+}
+
 /** Every reference among `where`'s conditions, inside `$or` branches too. */
 function refsIn(where: Readonly<Record<string, unknown>>): PlanRef[] {
   return Object.entries(where).flatMap(([column, condition]) => {
@@ -159,11 +210,15 @@ function refsIn(where: Readonly<Record<string, unknown>>): PlanRef[] {
 
 const isWholeFrom = (n: unknown, least: number) => Number.isInteger(n) && (n as number) >= least;
 
+/** Plans already checked: a plan built once (with parameters) is checked once, however often it runs. */
+const checked = new WeakSet<Plan>();
+
 /**
  * Throws unless every reference names an earlier entry that answers rows and that column, and
  * every tree is bounded: a plan is checked before it is run.
  */
 export function checkPlan(plan: Plan): void {
+  if (checked.has(plan)) return;
   const seen = new Set<string>();
   for (const [name, entry] of Object.entries(plan)) {
     if (entry.kind === 'tree' && !(isWholeFrom(entry.options?.maxDepth, 1) && isWholeFrom(entry.options?.limit, 0))) {
@@ -181,4 +236,5 @@ export function checkPlan(plan: Plan): void {
     }
     seen.add(name);
   }
+  checked.add(plan);
 }

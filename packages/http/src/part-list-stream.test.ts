@@ -26,7 +26,7 @@ function countingStore(inner: Store) {
     const bump = (key: TableName | 'plans') => void (counts[key] = (counts[key] ?? 0) + 1);
     return {
       ...tx,
-      load: (plan) => (bump('plans'), tx.load(plan)),
+      load: (plan, args) => (bump('plans'), tx.load(plan, args)),
       repo: (table: TableName) => {
         const repo = tx.repo(table);
         return { ...repo, find: (...args: Parameters<typeof repo.find>) => (bump(table), repo.find(...args)), get: (...args: Parameters<typeof repo.get>) => (bump(table), repo.get(...args)) };

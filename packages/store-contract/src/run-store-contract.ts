@@ -14,6 +14,7 @@ import { describeNullsAndCodePoints } from './nulls-and-code-points';
 import { describeOrConditions } from './or-conditions';
 import { describeOrPlans } from './or-plans';
 import { describePersistence } from './persistence';
+import { describePlanParams } from './plan-params';
 import { describePlans } from './plans';
 import { describeReads } from './reads';
 import { describeQueries } from './queries';
@@ -45,6 +46,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeQueries(h);
     describeReads(h);
     describePlans(h);
+    describePlanParams(h);
     describeOrPlans(h);
     describeTrees(h);
     describeUniqueKeys(h);

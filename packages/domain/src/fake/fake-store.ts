@@ -91,7 +91,7 @@ export function createFakeStore(): FakeStore {
 
   const observe = (tx: Tx): Tx => ({
     repo: (table) => observed(table, tx.repo(table)),
-    load: (plan) => tx.load(plan),
+    load: (plan, args) => tx.load(plan, args),
     nextValue: (sequence) => tx.nextValue(sequence),
   });
 

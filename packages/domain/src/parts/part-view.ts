@@ -1,6 +1,6 @@
 import { groupBy } from '../reference/engine/group-by';
 import type { ReadTx } from '../ports';
-import { many, one, ref, type PlanMany, type PlanRef } from '../read-plan';
+import { many, one, param, ref, type PlanMany, type PlanRef, type PlanWhere } from '../read-plan';
 import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';
 import type { Principal } from '../permissions';
 import type {
@@ -208,13 +208,13 @@ export async function loadPartView(tx: ReadTx, part: Part, revision: PartRevisio
 }
 
 /**
- * The part `partRef` names as show answers it, with the revision `revisionId` selects (see
- * `chooseRevision`): the part, its revisions with their attributes and every group, all in one
- * statement, so they agree without a transaction. A 404 when the part or revision is not there.
+ * Show's plan for the part an entry `part` finds (by id or by number, the parameter `part`): the
+ * part, its revisions with their attributes and every group. Built once each, so adapters compile
+ * them once.
  */
-export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unknown): Promise<PartView> {
-  const loaded = await tx.load({
-    part: one('part', 'id' in partRef ? { id: partRef.id } : { partnumber: partRef.partnumber }),
+const showPlan = (part: PlanWhere<Part>) =>
+  ({
+    part: one('part', part),
     revisions: many('part_revision', { part_id: ref('part', 'id') }),
     attributes: many('part_revision_attribute', { part_revision_id: ref('revisions', 'id') }),
     ...groupEntries(ref('part', 'id')),
@@ -222,7 +222,17 @@ export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unk
     // Every revision's lines: which revision is shown is chosen once the part's revisions are in hand.
     billLines: billLines(ref('revisions', 'id')),
     ...usedOnEntries(ref('part', 'id')),
-  });
+  }) as const;
+const SHOW_BY_ID = showPlan({ id: param('part') });
+const SHOW_BY_NUMBER = showPlan({ partnumber: param('part') });
+
+/**
+ * The part `partRef` names as show answers it, with the revision `revisionId` selects (see
+ * `chooseRevision`): the part, its revisions with their attributes and every group, all in one
+ * statement, so they agree without a transaction. A 404 when the part or revision is not there.
+ */
+export async function readPartView(tx: ReadTx, partRef: PartRef, revisionId: unknown): Promise<PartView> {
+  const loaded = 'id' in partRef ? await tx.load(SHOW_BY_ID, { part: partRef.id }) : await tx.load(SHOW_BY_NUMBER, { part: partRef.partnumber });
   if (!loaded.part) throw partNotFound(partRef);
   const revision = chooseRevision(loaded.part, loaded.revisions, revisionId);
   return viewOf(loaded.part, revision, loaded.attributes.filter((a) => a.part_revision_id === revision.id), loaded);

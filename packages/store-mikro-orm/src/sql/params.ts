@@ -1,3 +1,4 @@
+import { argumentOf, type PlanArgs } from '@pips/domain';
 import type { ColumnSpec } from '../table-specs';
 
 /** The SQL array type a column's `$in` list is sent as. */
@@ -38,24 +39,41 @@ export function toArrayParam(values: readonly unknown[]): string {
   return `{${values.map((value) => quoteElement(toParam(value) as string)).join(',')}}`;
 }
 
-/** A statement's parameters as they are collected; `add` answers the placeholder. */
+/** One placeholder's value in a run: a value written into the plan, or a parameter's argument. */
+type Binder = (args: PlanArgs | undefined) => string | null;
+
+/**
+ * A statement's parameters as they are collected; `add` answers the placeholder. A value may be
+ * a plan parameter (`param(name)`), which is read from the run's arguments when the statement is
+ * bound, through `transform` when given (a text search's pattern); `values` are those of a run
+ * without arguments.
+ */
 export interface Params {
   readonly values: Array<string | null>;
-  add(value: unknown): string;
-  addArray(values: readonly unknown[], spec: ColumnSpec): string;
+  add(value: unknown, transform?: (value: unknown) => unknown): string;
+  addArray(values: unknown, spec: ColumnSpec): string;
+  /** Every placeholder's value for a run with `args`. */
+  bind(args: PlanArgs | undefined): Array<string | null>;
 }
 
 export function createParams(): Params {
-  const values: Array<string | null> = [];
-  return {
-    values,
-    add(value) {
-      values.push(toParam(value));
-      return `$${values.length}`;
+  const binders: Binder[] = [];
+  const params: Params = {
+    get values() {
+      return params.bind(undefined);
+    },
+    add(value, transform) {
+      binders.push((args) => {
+        const given = argumentOf(value, args);
+        return toParam(transform ? transform(given) : given);
+      });
+      return `$${binders.length}`;
     },
     addArray(list, spec) {
-      values.push(toArrayParam(list));
-      return `$${values.length}::${arrayType(spec)}`;
+      binders.push((args) => toArrayParam(argumentOf(list, args) as readonly unknown[]));
+      return `$${binders.length}::${arrayType(spec)}`;
     },
+    bind: (args) => binders.map((bind) => bind(args)),
   };
+  return params;
 }

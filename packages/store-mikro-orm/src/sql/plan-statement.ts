@@ -1,4 +1,4 @@
-import { checkPlan, type Plan, type PlanResult } from '@pips/domain';
+import { checkPlan, type Plan, type PlanArgs, type PlanResult } from '@pips/domain';
 import { matchingRows } from './matching-rows';
 import { createParams } from './params';
 import type { Statement } from './statements';
@@ -6,13 +6,34 @@ import { tableSql } from './table-sql';
 import { treeSql } from './tree-sql';
 import { orderSql, pageSql, whereSql, type Order, type Page, type RefSql } from './where-sql';
 
+/** A plan made into SQL once: its text, its placeholders' values for a run, and how its answer reads. */
+export interface CompiledPlan {
+  readonly text: string;
+  bind(args: PlanArgs | undefined): Array<string | null>;
+  read(row: readonly unknown[]): PlanResult<Plan>;
+}
+
+/**
+ * Plans already compiled, by identity: a plan the domain builds once with its parameters is made
+ * into SQL once (and its text, the same string each time, is looked up among the prepared
+ * statements without being hashed again); a plan built for one call goes with it.
+ */
+const compiled = new WeakMap<Plan, CompiledPlan>();
+
+/** `plan`'s statement for a run with `args`, compiling the plan on its first run. */
+export function planStatement(plan: Plan, args?: PlanArgs): Statement & Pick<CompiledPlan, 'read'> {
+  let found = compiled.get(plan);
+  if (!found) compiled.set(plan, (found = compilePlan(plan)));
+  return { text: found.text, values: found.bind(args), read: found.read };
+}
+
 /**
  * A whole plan as one statement: each entry a CTE (`p0`, `p1`, …, never a table's name), and one
  * row whose columns are the entries, each as a JSON array of rows in declaration order (or a
  * count). One statement is one snapshot: the entries agree without a transaction around them.
  * A tree entry walks recursively, so a plan holding one begins `WITH RECURSIVE`.
  */
-export function planStatement(plan: Plan): Statement & { read(row: readonly unknown[]): PlanResult<Plan> } {
+function compilePlan(plan: Plan): CompiledPlan {
   checkPlan(plan);
   const params = createParams();
   const entries = Object.entries(plan);
@@ -55,7 +76,7 @@ export function planStatement(plan: Plan): Statement & { read(row: readonly unkn
   const text = `WITH ${recursive}${ctes.join(', ')} SELECT ${outputs.join(', ')}`;
   return {
     text,
-    values: params.values,
+    bind: params.bind,
     read(row) {
       return Object.fromEntries(entries.map(([name], i) => [name, readers[i]!(row[i])])) as PlanResult<Plan>;
     },

@@ -1,4 +1,4 @@
-import type { FindOptions, Plan, PlanResult, Repository, TableName, Tables, Tx } from '@pips/domain';
+import type { FindOptions, Plan, PlanArgs, PlanResult, Repository, TableName, Tables, Tx } from '@pips/domain';
 import { sequenceNames } from '@pips/domain/storage';
 import { translateError, type Converter, type Operation } from '../translate-error';
 import { planStatement } from './plan-statement';
@@ -78,8 +78,8 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       if (!repository_) repositories.set(table, (repository_ = repository(table) as unknown as Repository<Tables[TableName]>));
       return repository_ as unknown as Repository<Tables[K]>;
     },
-    async load<P extends Plan>(plan: P): Promise<PlanResult<P>> {
-      const statement = planStatement(plan);
+    async load<P extends Plan>(plan: P, args?: PlanArgs): Promise<PlanResult<P>> {
+      const statement = planStatement(plan, args);
       const { rows } = await run('read', statement);
       return statement.read(rows[0] ?? []) as PlanResult<P>;
     },

@@ -1,5 +1,5 @@
-import type { ConditionOperators, PlanRef } from '@pips/domain';
-import { isPlanRef } from '@pips/domain';
+import type { ConditionOperators, PlanParam, PlanRef } from '@pips/domain';
+import { isPlanParam, isPlanRef } from '@pips/domain';
 import type { ColumnSpec } from '../table-specs';
 import type { Params } from './params';
 import { quoteName, type TableSql } from './table-sql';
@@ -12,8 +12,8 @@ export interface Order {
   readonly orderBy?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 }
 export interface Page {
-  readonly limit?: number;
-  readonly offset?: number;
+  readonly limit?: number | PlanParam;
+  readonly offset?: number | PlanParam;
 }
 
 const isText = (spec: ColumnSpec) => spec.kind === 'string' || spec.kind === 'text';
@@ -34,7 +34,7 @@ const TEXT_PATTERNS = {
 const RANGE = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 function isOperators(given: unknown): given is ConditionOperators {
-  return given !== null && typeof given === 'object' && !(given instanceof Date);
+  return given !== null && typeof given === 'object' && !(given instanceof Date) && !isPlanParam(given);
 }
 
 /**
@@ -52,7 +52,9 @@ function condition(column: string, spec: ColumnSpec, given: unknown, params: Par
     // `= ANY(ARRAY(subquery))` is computed once and then looked up in the column's index.
     return inOr ? `${column} = ANY(ARRAY${source})` : `${column} IN ${source}`;
   }
+  // A parameter never stands for null (the domain refuses one when the plan runs).
   if (!isOperators(given)) return given === null ? `${column} IS NULL` : `${column} = ${params.add(given)}`;
+  if (isPlanParam(given.$in)) return `${column} = ANY(${params.addArray(given.$in, spec)})`;
   if (given.$in) {
     const values = given.$in.filter((v) => v !== null && v !== undefined);
     const withNull = values.length < given.$in.length;
@@ -64,9 +66,9 @@ function condition(column: string, spec: ColumnSpec, given: unknown, params: Par
     return value === null ? `${column} IS NOT NULL` : `(${column} <> ${params.add(value)} OR ${column} IS NULL)`;
   }
   for (const [op, pattern] of Object.entries(TEXT_PATTERNS) as Array<[keyof typeof TEXT_PATTERNS, (term: string) => string]>) {
-    const term = given[op];
+    const term: unknown = given[op];
     if (term === undefined) continue;
-    return isText(spec) ? `${column} ILIKE ${params.add(pattern(escapeLike(term)))}` : 'FALSE';
+    return isText(spec) ? `${column} ILIKE ${params.add(term, (text) => pattern(escapeLike(text as string)))}` : 'FALSE';
   }
   for (const [op, sql] of Object.entries(RANGE) as Array<[keyof typeof RANGE, string]>) {
     if (!(op in given)) continue;

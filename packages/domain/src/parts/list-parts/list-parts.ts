@@ -1,11 +1,10 @@
 import type { Context } from '../../context';
 import type { Input } from '../../fields';
 import { paginate, type Pagination } from '../../paging';
-import type { Where } from '../../ports';
 import type { Part } from '../../records';
 import { LIST_BATCH_SIZE } from '../../reference/engine/stream-records';
 import { streamBatches } from '../../stream-batches';
-import { count, many } from '../../read-plan';
+import { count, many, param, type PlanWhere } from '../../read-plan';
 import { listItems, listItemsPlan, type PartListItem } from '../part-view';
 import { parseListPartsQuery } from './list-parts-query';
 
@@ -27,17 +26,30 @@ async function* once<T>(batch: T[]): AsyncIterable<T[]> {
  */
 export async function listParts(ctx: Context, query: Input, batchSize = LIST_BATCH_SIZE): Promise<PartList> {
   const { page, updatedSince } = parseListPartsQuery(query);
-  const filter: Where<Part> = updatedSince === null ? {} : { updated_at: { $gte: updatedSince } };
+  const plans = updatedSince === null ? EVERY_PART : UPDATED_SINCE;
+  const since = updatedSince === null ? {} : { since: updatedSince };
   if (page !== null) {
     const offset = (page.page - 1) * page.perPage;
-    const loaded = await ctx.store.read((tx) =>
-      tx.load({ total: count('part', filter), ...listItemsPlan(many('part', filter, { offset, limit: page.perPage })) }),
-    );
+    const loaded = await ctx.store.read((tx) => tx.load(plans.page, { ...since, offset, limit: page.perPage }));
     return { pagination: paginate(page, loaded.total), batches: once(listItems(loaded)) };
   }
-  const batches = await streamBatches<PartListItem>(ctx.store, batchSize, async (tx, last, limit) => {
-    const where: Where<Part> = { ...filter, id: { $gt: last?.part.id ?? 0 } };
-    return listItems(await tx.load(listItemsPlan(many('part', where, { limit }))));
-  });
+  const batches = await streamBatches<PartListItem>(ctx.store, batchSize, async (tx, last, limit) =>
+    listItems(await tx.load(plans.batch, { ...since, after: last?.part.id ?? 0, limit })),
+  );
   return { pagination: null, batches };
 }
+
+/**
+ * The list's plans for the parts `filter` keeps: a page with its count (parameters `offset` and
+ * `limit`), and a batch after an id (`after`, `limit`). Built once each, so adapters compile them once.
+ */
+function listPlans(filter: PlanWhere<Part>) {
+  return {
+    page: { total: count('part', filter), ...listItemsPlan(many('part', filter, { offset: param('offset'), limit: param('limit') })) },
+    batch: listItemsPlan(many('part', { ...filter, id: { $gt: param('after') } }, { limit: param('limit') })),
+  };
+}
+
+const EVERY_PART = listPlans({});
+/** Parameter `since`: the instant the kept parts were updated at or after. */
+const UPDATED_SINCE = listPlans({ updated_at: { $gte: param('since') } });

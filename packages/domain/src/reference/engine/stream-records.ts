@@ -1,11 +1,10 @@
 import type { Context } from '../../context';
 import { requirePermission } from '../../permissions';
-import { many } from '../../read-plan';
+import { many, param, type Plan, type PlanWhere } from '../../read-plan';
 import type { TableName } from '../../records';
 import { streamBatches } from '../../stream-batches';
-import { whereColumns } from './column-values';
 import type { ResourceDef, RowOf, Shown } from './resource-def';
-import { loadShown } from './with-related';
+import { shownBatch } from './with-related';
 
 /** How many records a streamed list reads per transaction. */
 export const LIST_BATCH_SIZE = 500;
@@ -43,12 +42,26 @@ export async function streamRecords<K extends TableName, X, C extends keyof RowO
   { columns, batchSize = LIST_BATCH_SIZE }: StreamOptions<C> = {},
 ): Promise<AsyncIterable<Array<Shown<K, X> | Columns<K, C>>>> {
   requirePermission(ctx.actor, def.permissions?.read);
-  // `id` is read whatever the list shows: the next batch starts after the last one's.
-  const read = columns && (columns.includes('id' as C) ? columns : [...columns, 'id' as C]);
+  const plan = columns && columnsBatchPlan(def.table, columns);
   return streamBatches<Shown<K, X> | Columns<K, C>>(ctx.store, batchSize, async (tx, last, limit) => {
-    const where = whereColumns<K>({ id: { $gt: (last?.row as { id?: number } | undefined)?.id ?? 0 } });
-    if (!read) return loadShown(def, tx, where, { limit });
-    const { rows } = await tx.load({ rows: many(def.table, where, { limit, columns: read }) });
-    return rows.map((row) => ({ row: row as Pick<RowOf<K>, C> }));
+    const after = (last?.row as { id?: number } | undefined)?.id ?? 0;
+    if (!plan) return shownBatch(def, tx, after, limit);
+    const { rows } = (await tx.load(plan, { after, limit })) as unknown as { rows: Array<Pick<RowOf<K>, C>> };
+    return rows.map((row) => ({ row }));
   });
+}
+
+/** Batch plans by table and columns, built once each so adapters compile them once. */
+const columnsPlans = new Map<string, Plan>();
+
+/** A batch of `columns` of `table`'s rows after an id (`after`, `limit`); `id` is read whatever the list shows: the next batch starts after it. */
+function columnsBatchPlan<K extends TableName>(table: K, columns: readonly string[]): Plan {
+  const read = columns.includes('id') ? columns : [...columns, 'id'];
+  const key = `${table}:${read.join(',')}`;
+  let plan = columnsPlans.get(key);
+  if (!plan) {
+    const after = { id: { $gt: param('after') } } as PlanWhere<RowOf<K>>;
+    columnsPlans.set(key, (plan = { rows: many(table, after, { limit: param('limit'), columns: read as Array<keyof RowOf<K> & string> }) }));
+  }
+  return plan;
 }

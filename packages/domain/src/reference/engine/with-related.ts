@@ -1,6 +1,6 @@
 import { errors } from '../../errors';
-import type { FindOptions, ReadTx, Where } from '../../ports';
-import { many, ref, type Plan, type PlanRef, type PlanResult } from '../../read-plan';
+import type { ReadTx } from '../../ports';
+import { many, param, ref, type Plan, type PlanArgs, type PlanMany, type PlanRef, type PlanResult, type PlanWhere } from '../../read-plan';
 import type { TableName } from '../../records';
 import type { ResourceDef, RowOf, Shown } from './resource-def';
 
@@ -24,22 +24,45 @@ export function relatedData<K extends TableName, P extends Plan, X>(
   return { plan, pick: pick as (loaded: Record<string, unknown>) => (row: RowOf<K>) => X };
 }
 
-/** The records `where` finds with their related data: one statement however many there are. */
-export async function loadShown<K extends TableName, X>(
-  def: ResourceDef<K, X>,
-  tx: ReadTx,
-  where: Where<RowOf<K>>,
-  options: Pick<FindOptions<RowOf<K>>, 'limit'> = {},
-): Promise<Shown<K, X>[]> {
-  const loaded = (await tx.load({ [ROWS]: many(def.table, where, options), ...def.related?.plan })) as Record<string, unknown>;
+/** How a resource's records are read with their related data: by id, and a batch after an id. */
+interface ShownPlans {
+  /** Parameter `id`. */
+  readonly one: Plan;
+  /** Parameters `after` (an id) and `limit`. */
+  readonly batch: Plan;
+}
+
+/** Built once per definition, so each adapter checks and compiles them once. */
+const plansByDef = new WeakMap<object, ShownPlans>();
+
+function shownPlans<K extends TableName, X>(def: ResourceDef<K, X>): ShownPlans {
+  let plans = plansByDef.get(def);
+  if (!plans) {
+    const withRelated = (rows: PlanMany<K>): Plan => ({ [ROWS]: rows, ...def.related?.plan });
+    const byId: PlanWhere<RowOf<K>> = { id: param('id') } as PlanWhere<RowOf<K>>;
+    const after: PlanWhere<RowOf<K>> = { id: { $gt: param('after') } } as PlanWhere<RowOf<K>>;
+    plans = { one: withRelated(many(def.table, byId)), batch: withRelated(many(def.table, after, { limit: param('limit') })) };
+    plansByDef.set(def, plans);
+  }
+  return plans;
+}
+
+/** The records a plan of `shownPlans` finds with their related data: one statement however many there are. */
+async function loadShown<K extends TableName, X>(def: ResourceDef<K, X>, tx: ReadTx, plan: Plan, args: PlanArgs): Promise<Shown<K, X>[]> {
+  const loaded = (await tx.load(plan, args)) as Record<string, unknown>;
   // A definition without `related` shows nothing more: its X is the default, undefined.
   const pick = def.related ? def.related.pick(loaded) : () => undefined as X;
   return (loaded[ROWS] as RowOf<K>[]).map((row) => ({ row, related: pick(row) }));
 }
 
+/** Up to `limit` records with ids above `after`, in id order, with their related data. */
+export function shownBatch<K extends TableName, X>(def: ResourceDef<K, X>, tx: ReadTx, after: number, limit: number): Promise<Shown<K, X>[]> {
+  return loadShown(def, tx, shownPlans(def).batch, { after, limit });
+}
+
 /** The record with `id` with its related data, or the 404 naming it. */
 export async function shownOne<K extends TableName, X>(def: ResourceDef<K, X>, tx: ReadTx, id: number): Promise<Shown<K, X>> {
-  const [shown] = await loadShown(def, tx, { id } as Where<RowOf<K>>);
+  const [shown] = await loadShown(def, tx, shownPlans(def).one, { id });
   if (!shown) throw errors.notFound(def.model, id);
   return shown;
 }
