@@ -1,14 +1,29 @@
-import type { ReadTx, Where } from './ports';
-import { checkPlan, isPlanRef, type Plan, type PlanEntry, type PlanResult, type TreeItem, type TreeWalk } from './read-plan';
+import type { FindOptions, Where } from './ports';
+import {
+  argumentOf,
+  checkPlan,
+  isPlanParam,
+  isPlanRef,
+  type Plan,
+  type PlanArgs,
+  type PlanEntry,
+  type PlanResult,
+  type TreeItem,
+  type TreeWalk,
+} from './read-plan';
 import type { TableName } from './records';
 
 type Loaded = Record<string, unknown>;
 type Fields = Record<string, unknown>;
-type Finder = {
-  find(where: unknown, options?: unknown): Promise<Fields[]>;
-  findOne(where: unknown): Promise<unknown>;
-  count(where: unknown): Promise<number>;
-};
+
+/**
+ * One table's rows as a plan runner reads them, at once (no I/O): what an adapter that holds its
+ * rows in memory gives `runPlan`. Each row answered is the caller's own copy.
+ */
+export interface PlanFinder {
+  find(where: Where<Fields>, options?: FindOptions<Fields>): Fields[];
+  count(where: Where<Fields>): number;
+}
 
 /** The distinct non-null values of `column` in `rows`: what a reference or a tree's next level matches. */
 function valuesOf(rows: readonly Fields[], column: string): unknown[] {
@@ -21,20 +36,40 @@ function rowsOf(entry: PlanEntry, found: unknown): Fields[] {
   return entry.kind === 'tree' ? rows.map((item) => (item as unknown as TreeItem<Fields>).row) : rows;
 }
 
-/** An entry's conditions with each reference, `$or` branches included, replaced by the values it stands for. */
-function whereOf(plan: Plan, given: Readonly<Fields>, loaded: Loaded): Where<Fields> {
+/** An operator condition as it runs: the same object, or a copy with its parameter given its value. */
+function operatorsOf(condition: Readonly<Fields>, args: PlanArgs | undefined): Readonly<Fields> {
+  for (const op in condition) {
+    if (isPlanParam(condition[op])) return { ...condition, [op]: argumentOf(condition[op], args) };
+  }
+  return condition;
+}
+
+/**
+ * An entry's conditions with each reference, `$or` branches included, replaced by the values it
+ * stands for, and each parameter by its argument.
+ */
+function whereOf(plan: Plan, given: Readonly<Fields>, loaded: Loaded, args: PlanArgs | undefined): Where<Fields> {
   const where: Fields = {};
-  for (const [column, condition] of Object.entries(given)) {
+  for (const column in given) {
+    const condition = given[column];
     if (column === '$or') {
-      if (condition !== undefined) where.$or = (condition as ReadonlyArray<Readonly<Fields>>).map((branch) => whereOf(plan, branch, loaded));
+      if (condition !== undefined) where.$or = (condition as ReadonlyArray<Readonly<Fields>>).map((branch) => whereOf(plan, branch, loaded, args));
       continue;
     }
     // The value(s) a reference stands for: nothing matches a null or a missing row.
-    where[column] = isPlanRef(condition)
-      ? { $in: valuesOf(rowsOf(plan[condition.$ref]!, loaded[condition.$ref]), condition.column) }
-      : condition;
+    if (isPlanRef(condition)) where[column] = { $in: valuesOf(rowsOf(plan[condition.$ref]!, loaded[condition.$ref]), condition.column) };
+    else if (isPlanParam(condition)) where[column] = argumentOf(condition, args);
+    else if (condition !== null && typeof condition === 'object' && !(condition instanceof Date)) where[column] = operatorsOf(condition as Fields, args);
+    else where[column] = condition;
   }
   return where as Where<Fields>;
+}
+
+/** A `many` entry's options with its parameters (limit, offset) given their values. */
+function optionsOf(entry: PlanEntry, args: PlanArgs | undefined): PlanEntry['options'] {
+  const options = entry.options;
+  if (!options || (!isPlanParam(options.limit) && !isPlanParam(options.offset))) return options;
+  return { ...options, limit: argumentOf(options.limit, args) as number | undefined, offset: argumentOf(options.offset, args) as number | undefined };
 }
 
 /** A row with only `columns` (all when absent), in their order. */
@@ -49,14 +84,14 @@ function comparePaths(a: readonly number[], b: readonly number[]): number {
 }
 
 /** A tree entry walked level by level, one find a level, then ordered by path and cut at its limit. */
-async function walk(repo: Finder, entry: PlanEntry, where: Where<Fields>): Promise<Array<TreeItem<Fields>>> {
+function walk(repo: PlanFinder, entry: PlanEntry, where: Where<Fields>): Array<TreeItem<Fields>> {
   const { parent, child, maxDepth, limit, columns } = entry.options as TreeWalk;
-  let level: Array<TreeItem<Fields>> = (await repo.find(where)).map((row) => ({ row, path: [row.id as number] }));
+  let level: Array<TreeItem<Fields>> = repo.find(where).map((row) => ({ row, path: [row.id as number] }));
   const items = [...level];
   for (let depth = 1; depth < maxDepth && level.length > 0; depth++) {
     const values = valuesOf(level.map((item) => item.row), child);
     const children = new Map<unknown, Fields[]>();
-    for (const row of values.length > 0 ? await repo.find({ [parent]: { $in: values } }) : []) {
+    for (const row of values.length > 0 ? repo.find({ [parent]: { $in: values } }) : []) {
       const siblings = children.get(row[parent]);
       if (siblings) siblings.push(row);
       else children.set(row[parent], [row]);
@@ -78,19 +113,24 @@ async function walk(repo: Finder, entry: PlanEntry, where: Where<Fields>): Promi
 }
 
 /**
- * Answers `plan` entry by entry through `tx`'s repositories: how an adapter without a query
- * language of its own (the memory store) runs a plan, and the meaning every adapter must keep.
+ * Answers `plan` entry by entry through `finderOf`'s tables, at once: how an adapter without a
+ * query language of its own (the memory store) runs a plan, and the meaning every adapter must
+ * keep. Nothing can change between two entries, since nothing else runs meanwhile.
  */
-export async function runPlan<P extends Plan>(tx: ReadTx, plan: P): Promise<PlanResult<P>> {
+export function runPlan<P extends Plan>(finderOf: (table: TableName) => PlanFinder, plan: P, args?: PlanArgs): PlanResult<P> {
   checkPlan(plan);
   const loaded: Loaded = {};
-  for (const [name, entry] of Object.entries(plan)) {
-    const repo = tx.repo(entry.table as TableName) as unknown as Finder;
-    const where = whereOf(plan, entry.where, loaded);
-    if (entry.kind === 'one') loaded[name] = await repo.findOne(where);
-    else if (entry.kind === 'many') loaded[name] = (await repo.find(where, entry.options)).map((row) => project(row, entry.options?.columns));
-    else if (entry.kind === 'tree') loaded[name] = await walk(repo, entry, where);
-    else loaded[name] = await repo.count(where);
+  for (const name in plan) {
+    const entry = plan[name]!;
+    const repo = finderOf(entry.table);
+    const where = whereOf(plan, entry.where, loaded, args);
+    if (entry.kind === 'one') loaded[name] = repo.find(where, { limit: 1 })[0] ?? null;
+    else if (entry.kind === 'many') {
+      const columns = entry.options?.columns;
+      const rows = repo.find(where, optionsOf(entry, args) as FindOptions<Fields> | undefined);
+      loaded[name] = columns ? rows.map((row) => project(row, columns)) : rows;
+    } else if (entry.kind === 'tree') loaded[name] = walk(repo, entry, where);
+    else loaded[name] = repo.count(where);
   }
   return loaded as PlanResult<P>;
 }

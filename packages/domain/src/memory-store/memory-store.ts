@@ -1,9 +1,9 @@
-import { blankNotNull, tooLongColumns } from '../columns';
+import { blankNotNull, columns, tooLongColumns } from '../columns';
 import { errors, messages } from '../errors';
 import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
-import { runPlan } from '../run-plan';
+import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, matches } from './match';
 import { columnIndex, type ColumnIndex } from './column-index';
 import { uniqueIndex, type UniqueIndex } from './unique-index';
@@ -13,6 +13,7 @@ interface Table {
   lastId: number;
   unique: UniqueIndex;
   byColumn: ColumnIndex;
+  clone: <T>(row: T) => T;
 }
 
 /** Stores `row` (replacing the one with its id), keeping the unique index in step. */
@@ -47,20 +48,48 @@ function clone<T>(value: T): T {
   return copy as T;
 }
 
+/**
+ * `clone` for a stored row of `table`, whose Dates are its timestamp columns: a copy, then a fresh
+ * Date for each of those, without looking at every field (reads copy every row they answer).
+ */
+function rowCloner(table: TableName): <T>(row: T) => T {
+  const timestamps = Object.entries(columns[table] as Record<string, { kind: string }>)
+    .filter(([, spec]) => spec.kind === 'timestamp')
+    .map(([column]) => column);
+  return <T>(row: T): T => {
+    const copy = { ...row } as Record<string, unknown>;
+    for (const column of timestamps) {
+      const field = copy[column];
+      if (field instanceof Date) copy[column] = new Date(field.getTime());
+    }
+    return copy as T;
+  };
+}
+
 /** The rows a condition on `id` alone can name (a number or an `$in` list): a lookup, not a scan. */
 function byId<T>(rows: Map<number, Row>, where: Record<string, unknown> | undefined): T[] | null {
   if (!where) return null;
-  const keys = Object.keys(where).filter((key) => where[key] !== undefined);
-  if (keys.length !== 1 || keys[0] !== 'id') return null;
+  // The common case first: exactly `{ id: n }`, one lookup and no lists made.
   const given = where.id;
-  const ids = typeof given === 'number' ? [given] : (given as { $in?: unknown })?.$in;
-  if (!Array.isArray(ids) || (typeof given === 'object' && Object.keys(given as object).length !== 1)) return null;
+  if (typeof given === 'number' && onlyKey(where, 'id')) {
+    const row = rows.get(given);
+    return row ? [row as T] : [];
+  }
+  if (given === null || typeof given !== 'object' || !onlyKey(where, 'id')) return null;
+  const ids = (given as { $in?: unknown }).$in;
+  if (!Array.isArray(ids) || Object.keys(given).length !== 1) return null;
   const found: T[] = [];
   for (const id of new Set(ids)) {
     const row = typeof id === 'number' ? rows.get(id) : undefined;
     if (row) found.push(row as T);
   }
   return found;
+}
+
+/** Whether `key` is the only condition `where` sets. */
+function onlyKey(where: Record<string, unknown>, key: string): boolean {
+  for (const other in where) if (other !== key && where[other] !== undefined) return false;
+  return true;
 }
 
 /** The memory store, with one way in that the test fake needs and the port does not offer. */
@@ -89,7 +118,7 @@ export function openMemoryStore(): MemoryStore {
 
   const table = (name: TableName): Table => {
     let t = tables.get(name);
-    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name) }));
+    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name), clone: rowCloner(name) }));
     return t;
   };
 
@@ -126,32 +155,43 @@ export function openMemoryStore(): MemoryStore {
     }
   }
 
+  /** The rows `where` could match: those it names by id or through an index, else all. */
+  function candidates<T>(t: Table, where?: Where<T>): T[] {
+    const conditions = where as Record<string, unknown> | undefined;
+    const named = byId<T>(t.rows, conditions);
+    if (named) return named;
+    const indexed = t.byColumn.candidates(conditions);
+    return (indexed ? [...indexed].map((id) => t.rows.get(id)).filter(Boolean) : [...t.rows.values()]) as T[];
+  }
+
+  /** Reads of one table, at once: what plans and repositories both read through. */
+  function finder(name: TableName): PlanFinder {
+    const t = table(name);
+    return {
+      find: (where, options) => arrange(name, candidates<Row>(t, where as Where<Row>).filter((r) => matches(name, r, where)), options as unknown as FindOptions<Row>).map(t.clone) as never,
+      count: (where) => candidates(t, where).filter((r) => matches(name, r, where)).length,
+    };
+  }
+
   function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> {
     type T = Tables[K];
     const t = table(name);
     const all = () => [...t.rows.values()] as T[];
-    /** The rows `where` could match: those it names by id or through an index, else all. */
-    const candidates = (where?: Where<T>): T[] => {
-      const conditions = where as Record<string, unknown> | undefined;
-      const named = byId<T>(t.rows, conditions);
-      if (named) return named;
-      const indexed = t.byColumn.candidates(conditions);
-      return indexed ? ([...indexed].map((id) => t.rows.get(id)).filter(Boolean) as T[]) : all();
-    };
-    const find = async (where?: Where<T>, options?: FindOptions<T>) =>
-      arrange(name, candidates(where).filter((r) => matches(name, r, where)), options).map(clone);
+    const rows = finder(name) as unknown as { find(where?: Where<T>, options?: FindOptions<T>): T[]; count(where?: Where<T>): number };
 
     return {
       async get(id) {
         const row = t.rows.get(id);
-        return row ? (clone(row) as T) : null;
+        return row ? (t.clone(row) as T) : null;
       },
-      find,
+      async find(where, options) {
+        return rows.find(where, options);
+      },
       async findOne(where, options) {
-        return (await find(where, { ...options, limit: 1 }))[0] ?? null;
+        return rows.find(where, { ...options, limit: 1 })[0] ?? null;
       },
       async count(where) {
-        return candidates(where).filter((r) => matches(name, r, where)).length;
+        return rows.count(where);
       },
       async insert(values: NewRow<T>) {
         const id = t.lastId + 1;
@@ -199,9 +239,10 @@ export function openMemoryStore(): MemoryStore {
 
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const undo: Undo[] = [];
+    const repos = new Map<TableName, Repository<Row>>();
     const tx: Tx = {
-      repo: (name) => repository(name, undo),
-      load: (plan) => runPlan(tx, plan),
+      repo: (name) => cachedRepo(repos, name, undo) as never,
+      load: async (plan, args) => runPlan(cachedFinder, plan, args),
       async nextValue(sequence) {
         const previous = sequences.get(sequence) ?? 0;
         sequences.set(sequence, previous + 1);
@@ -215,6 +256,28 @@ export function openMemoryStore(): MemoryStore {
       throw error;
     }
   }
+
+  /** A transaction's repository of `name`, made once per transaction. */
+  function cachedRepo(repos: Map<TableName, Repository<Row>>, name: TableName, undo: Undo[]): Repository<Row> {
+    let repo = repos.get(name);
+    if (!repo) repos.set(name, (repo = repository(name, undo) as unknown as Repository<Row>));
+    return repo;
+  }
+
+  const finders = new Map<TableName, PlanFinder>();
+  /** A table's finder, made once: plans read through it. */
+  function cachedFinder(name: TableName): PlanFinder {
+    let found = finders.get(name);
+    if (!found) finders.set(name, (found = finder(name)));
+    return found;
+  }
+
+  // Reads write nothing, so one set of repositories (with an undo log nothing may add to) serves them all.
+  const readRepos = new Map<TableName, Repository<Row>>();
+  const readTx: ReadTx = {
+    repo: (name) => cachedRepo(readRepos, name, Object.freeze([]) as unknown as Undo[]) as never,
+    load: async (plan, args) => runPlan(cachedFinder, plan, args),
+  };
 
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
     // Checked when asked, not when its turn comes: work queued before close still runs.
@@ -232,7 +295,7 @@ export function openMemoryStore(): MemoryStore {
     // Queued like a transaction: writes land in place, so a read between two statements of a
     // transaction would otherwise see what that transaction has not committed.
     read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T> {
-      return enqueue(() => run(work));
+      return enqueue(() => work(readTx));
     },
     async ping() {
       if (closed) throw new Error('store is closed');
