@@ -1,4 +1,4 @@
-import { authenticate, type Clock, type Site, type Store } from '@pips/domain';
+import { authenticate, type Clock, type Principal, type Site, type Store } from '@pips/domain';
 import type { AppMiddleware } from './app-state';
 import { splitApiPath } from './api-path';
 import { cachedAuthenticate } from './token-cache';
@@ -15,11 +15,17 @@ export function apiMount(
   tokenCacheMs: number,
 ): AppMiddleware {
   const check = cachedAuthenticate((token) => authenticate({ store, clock }, token), tokenCacheMs);
-  return async (ctx, next) => {
+  const done = () => Promise.resolve();
+  return (ctx, next) => {
     const path = splitApiPath(ctx.path);
     if (!path) return next();
-    const actor = await check(path.token);
-    ctx.state.context = { store, clock, actor, site };
-    await api(ctx, async () => {});
+    const route = (actor: Principal) => {
+      ctx.state.context = { store, clock, actor, site };
+      ctx.state.apiRest = path.rest;
+      return api(ctx, done);
+    };
+    // A remembered token is answered at once: no promise to wait on for most requests.
+    const actor = check(path.token);
+    return actor instanceof Promise ? actor.then(route) : route(actor);
   };
 }

@@ -1,12 +1,11 @@
 import type { AppMiddleware } from './app-state';
-import { API_PREFIX } from './api-path';
 import { attachmentRoutes } from './attachment-routes';
 import type { LinkMaker } from './attachment-links/link-maker';
 import { bomRoutes } from './bom-routes';
 import { inventoryUnitRoutes } from './inventory-unit-routes';
 import { purchaseOrderRoutes } from './purchase-order-routes';
 import { linecardRoutes } from './linecard-routes';
-import { segmentedRoutes, type ApiRoute, type RouteTable } from './route-table';
+import { apiRouteTable, type ApiRoute, type RouteTable } from './route-table';
 import { partRoutes } from './part-routes';
 import { quoteRoutes } from './quote-routes';
 import { referenceRoutes } from './reference-routes';
@@ -17,14 +16,14 @@ import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
 /** Every route under `/api/v2/:api_token`. */
 export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
-  const { table, middleware } = segmentedRoutes(`${API_PREFIX}/:api_token`);
+  const { table, middleware } = apiRouteTable();
   mountApiRoutes(table, time, links);
   return middleware();
 }
 
 /** Every API route's method and path, in registration order: what a client, a description or a test walks. */
 export function apiRouteList(): readonly ApiRoute[] {
-  const { table, routes } = segmentedRoutes(`${API_PREFIX}/:api_token`);
+  const { table, routes } = apiRouteTable();
   const noLinks: LinkMaker = { uri: () => Promise.reject(new Error('a route list makes no links')) };
   mountApiRoutes(table, timeFormat('UTC'), noLinks);
   return routes();

@@ -9,6 +9,8 @@ export interface AppState {
   params: Params;
   /** The caller's domain context; set under `/api/v2/:api_token` once the token is checked. */
   context?: DomainContext;
+  /** Under `/api/v2/:api_token`, the path after the token (`/unit/5`): what the API's routes match. */
+  apiRest?: string;
   /** The client hung up before it was answered; the access line says so instead of a status. */
   clientGone?: boolean;
   /** The access line has been written; a later hang-up is then logged on its own. */

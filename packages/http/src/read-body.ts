@@ -12,15 +12,21 @@ function tooLarge(limit: number): PipsError {
 }
 
 /**
+ * A request without a body (most GETs) has ended before it is routed: nothing to wait for, and
+ * Node discards the ended stream once the answer is sent.
+ */
+export function hasNoBody(req: IncomingMessage): boolean {
+  return req.complete && req.readableLength === 0 && !req.readableFlowing;
+}
+
+/**
  * Reads the whole body, refusing more than `limit` bytes. A declared length over the limit is
  * refused before reading; an undeclared one is refused at the first byte past the limit, and
  * reading stops there: the 413 carries `Connection: close` (error table), so Node closes the
  * socket once the answer is written instead of draining whatever the client still sends.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  // A request without a body (most GETs) has ended before it is routed: nothing to wait for, and
-  // Node discards the ended stream once the answer is sent.
-  if (req.complete && req.readableLength === 0 && !req.readableFlowing) return Promise.resolve(EMPTY);
+  if (hasNoBody(req)) return Promise.resolve(EMPTY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {

@@ -1,17 +1,24 @@
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from './app-state';
-import { segmentedRoutes } from './route-table';
+import { splitApiPath } from './api-path';
+import { apiRouteTable } from './route-table';
 import { serve } from './test-client';
 
 /** An app whose API routes answer which route matched; anything else falls through to 404 `none`. */
 async function app() {
-  const { table, middleware } = segmentedRoutes('/api/v2/:api_token');
+  const { table, middleware } = apiRouteTable();
   table.get('/unit', (ctx) => void (ctx.body = 'list units'));
-  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id} for ${ctx.params.api_token}`));
+  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id}`));
   table.post('/unit', (ctx) => void (ctx.body = 'create unit'));
   table.delete('/part/:id', (ctx) => void (ctx.body = `delete part ${ctx.params.id}`));
+  table.get('/parts/:part_id/revisions/:id', (ctx) => void (ctx.body = `revision ${ctx.params.id} of ${ctx.params.part_id}`));
   const koa = new Koa<AppState>();
+  // As the API mount does: the routes match what follows the token.
+  koa.use((ctx, next) => {
+    ctx.state.apiRest = splitApiPath(ctx.path)?.rest;
+    return next();
+  });
   koa.use(middleware());
   koa.use((ctx) => {
     ctx.status = 404;
@@ -20,37 +27,45 @@ async function app() {
   return serve(koa);
 }
 
-describe('segmentedRoutes', () => {
-  it('finds the route of the path’s first segment, with its parameters', async () => {
+describe('apiRouteTable', () => {
+  it('finds the route of a path, with its parameters decoded', async () => {
     const client = await app();
     try {
       expect((await client.request('GET', '/api/v2/t1/unit')).text).toBe('list units');
-      expect((await client.request('GET', '/api/v2/t1/unit/7')).text).toBe('show unit 7 for t1');
+      expect((await client.request('GET', '/api/v2/t1/unit/7')).text).toBe('show unit 7');
       expect((await client.request('POST', '/api/v2/t1/unit')).text).toBe('create unit');
       expect((await client.request('DELETE', '/api/v2/t1/part/3')).text).toBe('delete part 3');
+      expect((await client.request('GET', '/api/v2/t1/parts/4/revisions/9')).text).toBe('revision 9 of 4');
+      expect((await client.request('GET', '/api/v2/t1/unit/a%20b%2Fc')).text).toBe('show unit a b/c');
     } finally {
       await client.close();
     }
   });
 
-  it('matches a segment in any case, as the router matches paths', async () => {
+  it('matches a path in any case, keeping its parameters as sent, and routes HEAD as GET', async () => {
     const client = await app();
     try {
-      expect((await client.request('GET', '/api/v2/t1/UNIT/7')).text).toBe('show unit 7 for t1');
+      expect((await client.request('GET', '/api/v2/t1/UNIT/Ab')).text).toBe('show unit Ab');
+      const head = await client.request('HEAD', '/api/v2/t1/unit/7');
+      expect([head.status, head.headers.get('content-length')]).toEqual([200, String('show unit 7'.length)]);
     } finally {
       await client.close();
     }
   });
 
-  it('passes on an unknown segment, another method, or a path outside the API', async () => {
+  it('passes on an unknown path, another method, a path outside the API or one that does not decode', async () => {
     const client = await app();
     try {
       for (const [method, path] of [
         ['GET', '/api/v2/t1/vendor'],
         ['GET', '/api/v2/t1/part/3'],
         ['PUT', '/api/v2/t1/unit/7'],
+        ['PATCH', '/api/v2/t1/unit/7'],
         ['GET', '/api/v2/t1'],
+        ['GET', '/api/v2/t1/unit/7/extra'],
+        ['GET', '/api/v2/t1//unit'],
         ['GET', '/elsewhere/unit'],
+        ['GET', '/api/v2/t1/%E0%A4%A'],
       ] as const) {
         const response = await client.request(method, path);
         expect([path, response.status, response.text]).toEqual([path, 404, 'none']);

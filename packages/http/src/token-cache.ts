@@ -5,6 +5,9 @@ const MAX_ENTRIES = 1000;
 
 export type Authenticate = (token: string) => Promise<Principal>;
 
+/** A check that answers at once when it can (a remembered token), else a promise. */
+export type QuickAuthenticate = (token: string) => Principal | Promise<Principal>;
+
 /**
  * Remembers successful token checks for `ttlMs`, saving a store read on most requests.
  * Failures are never remembered, so a newly issued token works at once; a revoked or
@@ -14,16 +17,19 @@ export function cachedAuthenticate(
   check: Authenticate,
   ttlMs: number,
   now: () => number = () => performance.now(),
-): Authenticate {
+): QuickAuthenticate {
   if (ttlMs <= 0) return check;
   const entries = new Map<string, { principal: Principal; until: number }>();
-  return async (token) => {
-    const hit = entries.get(token);
-    if (hit && hit.until > now()) return hit.principal;
-    entries.delete(token);
+  const remember = async (token: string) => {
     const principal = await check(token);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(token, { principal, until: now() + ttlMs });
     return principal;
+  };
+  return (token) => {
+    const hit = entries.get(token);
+    if (hit && hit.until > now()) return hit.principal;
+    entries.delete(token);
+    return remember(token);
   };
 }

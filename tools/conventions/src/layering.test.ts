@@ -20,6 +20,7 @@ const allowed: Record<string, string[]> = {
 const IO_LIBRARIES = [
   'koa',
   '@koa/router',
+  'find-my-way',
   'pg',
   'postgres',
   'pino',
