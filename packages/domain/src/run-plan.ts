@@ -27,7 +27,12 @@ export interface PlanFinder {
 
 /** The distinct non-null values of `column` in `rows`: what a reference or a tree's next level matches. */
 function valuesOf(rows: readonly Fields[], column: string): unknown[] {
-  return [...new Set(rows.map((row) => row[column]).filter((value) => value !== null && value !== undefined))];
+  const values = new Set<unknown>();
+  for (const row of rows) {
+    const value = row[column];
+    if (value !== null && value !== undefined) values.add(value);
+  }
+  return [...values];
 }
 
 /** The rows an entry answered (a tree's items stand for their rows). */

@@ -2,14 +2,14 @@ import { parseRailsParams } from '@pips/xml';
 import type { AppContext, AppMiddleware } from './app-state';
 import { mergeParams } from './merge-params';
 import { parseBody } from './parse-body';
-import { decodeUtf8, hasNoBody, readBody } from './read-body';
+import { declaresNoBody, decodeUtf8, readBody } from './read-body';
 
 /** Reads body and query into `ctx.state.params`, so routes never touch the raw request. */
 export function paramsReader(maxBodyBytes: number): AppMiddleware {
   return (ctx, next) => {
     // Most requests (a GET without a query) have nothing to read: `params` stays the empty one
     // the request began with, and no promise of its own is made.
-    if (ctx.querystring === '' && hasNoBody(ctx.req)) return next();
+    if (ctx.querystring === '' && declaresNoBody(ctx.req)) return next();
     return readParams(ctx, next);
   };
 

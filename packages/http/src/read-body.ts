@@ -12,11 +12,12 @@ function tooLarge(limit: number): PipsError {
 }
 
 /**
- * A request without a body (most GETs) has ended before it is routed: nothing to wait for, and
- * Node discards the ended stream once the answer is sent.
+ * Whether the request declares no body: no `Transfer-Encoding` and no `Content-Length` (or `0`),
+ * which is how HTTP/1.1 says so, whether or not its stream has ended yet.
  */
-export function hasNoBody(req: IncomingMessage): boolean {
-  return req.complete && req.readableLength === 0 && !req.readableFlowing;
+export function declaresNoBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
 }
 
 /**
@@ -26,7 +27,9 @@ export function hasNoBody(req: IncomingMessage): boolean {
  * socket once the answer is written instead of draining whatever the client still sends.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  if (hasNoBody(req)) return Promise.resolve(EMPTY);
+  // A request without a body (most GETs) has ended before it is routed: nothing to wait for, and
+  // Node discards the ended stream once the answer is sent.
+  if (req.complete && req.readableLength === 0 && !req.readableFlowing) return Promise.resolve(EMPTY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {

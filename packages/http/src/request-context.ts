@@ -12,7 +12,7 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestContext(logger: Logger): AppMiddleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
-    const requestId = ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming !== '' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.params = Object.create(null) as Params;
     ctx.set('X-Request-Id', requestId);

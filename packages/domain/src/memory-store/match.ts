@@ -60,15 +60,21 @@ function holds(table: TableName, column: string, value: Comparable, given: Condi
 export function matches<T>(table: TableName, row: T, where: Where<T> | undefined): boolean {
   if (!where) return true;
   const values = row as Record<string, Comparable>;
-  return Object.entries(where).every(([column, condition]) => {
-    if (condition === undefined) return true;
-    if (column === '$or') return (condition as ReadonlyArray<Where<T>>).some((branch) => matches(table, row, branch));
-    return holds(table, column, values[column], condition as Condition<unknown>);
-  });
+  const conditions = where as Record<string, unknown>;
+  for (const column in conditions) {
+    const condition = conditions[column];
+    if (condition === undefined) continue;
+    if (column === '$or') {
+      if (!(condition as ReadonlyArray<Where<T>>).some((branch) => matches(table, row, branch))) return false;
+    } else if (!holds(table, column, values[column], condition as Condition<unknown>)) return false;
+  }
+  return true;
 }
 
 /** Orders (default id ascending) and pages rows as the SQL store does. */
 export function arrange<T extends { id: number }>(table: TableName, rows: T[], options: FindOptions<T> = {}): T[] {
+  // One row or none is already in any order, and fits any page but one past it.
+  if (rows.length <= 1 && !options.offset && options.limit !== 0) return rows;
   const order = options.orderBy ?? [['id', 'asc'] as const];
   const sorted = [...rows].sort((a, b) => {
     for (const [column, direction] of order) {

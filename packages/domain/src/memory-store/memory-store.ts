@@ -161,7 +161,13 @@ export function openMemoryStore(): MemoryStore {
     const named = byId<T>(t.rows, conditions);
     if (named) return named;
     const indexed = t.byColumn.candidates(conditions);
-    return (indexed ? [...indexed].map((id) => t.rows.get(id)).filter(Boolean) : [...t.rows.values()]) as T[];
+    if (!indexed) return [...t.rows.values()] as T[];
+    const rows: T[] = [];
+    for (const id of indexed) {
+      const row = t.rows.get(id);
+      if (row) rows.push(row as T);
+    }
+    return rows;
   }
 
   /** Reads of one table, at once: what plans and repositories both read through. */

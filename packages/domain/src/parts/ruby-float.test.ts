@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rubyFloat } from './ruby-float';
+import { rubyFloat, rubyFloatFromDigits } from './ruby-float';
 
 describe('rubyFloat', () => {
   // Each pair is what Ruby 3 prints for the same Float (`p 4.7e-11` → 4.7e-11).
@@ -41,5 +41,15 @@ describe('rubyFloat', () => {
     for (const value of [4.7e-12, 2.2e-9, 0.1 + 0.2, 1 / 3, 123456.789, 9999999999999998]) {
       expect(Number(rubyFloat(value))).toBe(value);
     }
+  });
+
+  it('writes plain-notation values as the digits do, whichever way it takes', () => {
+    const values: number[] = [];
+    for (let exponent = -6; exponent <= 17; exponent++) {
+      for (const mantissa of [1, 1.5, 4.7, 9.999999999999998, 1 / 3, 2 / 3, 7.25, 123456789.125 / 1e8]) {
+        values.push(mantissa * 10 ** exponent, -mantissa * 10 ** exponent, Math.round(mantissa * 10 ** exponent));
+      }
+    }
+    for (const value of values.filter((v) => v !== 0)) expect(rubyFloat(value), String(value)).toBe(rubyFloatFromDigits(value));
   });
 });

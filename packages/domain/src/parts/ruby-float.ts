@@ -10,6 +10,16 @@ export function rubyFloat(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (value === 0) return `${sign}0.0`;
+  const magnitude = Math.abs(value);
+  // Where Ruby writes plain notation, JavaScript's shortest digits in plain notation are the same
+  // (a part list formats one value a part): an integer gains `.0`, a fraction is as JavaScript has it.
+  if (magnitude >= 1e-4 && magnitude < 1e16) return Number.isInteger(value) ? `${value}.0` : String(value);
+  return rubyFloatFromDigits(value);
+}
+
+/** Ruby's text for a finite, non-zero `value`, built from its shortest round-trip digits. */
+export function rubyFloatFromDigits(value: number): string {
+  const sign = value < 0 ? '-' : '';
   // toExponential() without an argument gives the shortest round-trip digits, as Ruby does.
   const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
   const digits = mantissa.replace('.', '');
