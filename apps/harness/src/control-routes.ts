@@ -46,7 +46,7 @@ async function reset(ctx: AppContext, state: HarnessState) {
 
 /** Fixtures are set-up done by the harness itself, so they run with every permission, as token 0. */
 function fixtureContext(state: HarnessState): Context {
-  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
+  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions), readOnly: false };
   return { store: state.store, clock: state.clock, actor, site: HARNESS_SITE };
 }
 

@@ -94,6 +94,7 @@ export const messages = {
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',
   missingPermission: (label: string) => `You need the permission "${label}" for this action`,
+  readOnlyToken: () => 'This token is read-only: it cannot change data',
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
@@ -205,6 +206,8 @@ export const errors = {
   badRequest: (message: string) => new PipsError('bad_request', [message]),
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
   forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
+  /** A read-only token asked for a change. */
+  readOnly: () => new PipsError('forbidden', [messages.readOnlyToken()]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
   /** The record the path names by another field (`find_by=partnumber`) does not exist. */
   notFoundBy: (model: string, field: string, value: string) =>

@@ -1,4 +1,4 @@
-import { authenticate, type Clock, type Site, type Store } from '@pips/domain';
+import { authenticate, callerContext, type Clock, type Site, type Store } from '@pips/domain';
 import type { AppMiddleware } from './app-state';
 import { splitApiPath } from './api-path';
 import { cachedAuthenticate } from './token-cache';
@@ -19,7 +19,7 @@ export function apiMount(
     const path = splitApiPath(ctx.path);
     if (!path) return next();
     const actor = await check(path.token);
-    ctx.state.context = { store, clock, actor, site };
+    ctx.state.context = callerContext({ store, clock, site }, actor);
     await api(ctx, async () => {});
   };
 }
