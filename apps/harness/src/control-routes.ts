@@ -84,10 +84,12 @@ function permissionList(value: ParamValue | undefined): string[] {
   return nested === undefined ? [] : permissionList(nested);
 }
 
+/** `<token><name>…</name><permissions…/><read_only>true</read_only></token>`: `read_only` true or 1 issues a read-only token. */
 async function createToken(ctx: AppContext, state: HarnessState) {
   const body = hashOf(ctx.state.params.token);
   const name = typeof body?.name === 'string' ? body.name : '';
-  const token = await state.createToken(name, permissionList(body?.permissions));
+  const readOnly = typeof body?.read_only === 'string' && /^(true|1)$/i.test(body.read_only.trim());
+  const token = await state.createToken(name, permissionList(body?.permissions), { readOnly });
   sendXml(ctx, 'token', fields([['value', token]]));
 }
 

@@ -81,6 +81,19 @@ describe('startHarness', () => {
     expect((await call('POST', '/__harness/tokens', bad)).status).toBe(400);
   });
 
+  it('issues read-only tokens, programmatically and through the control API', async () => {
+    const location = '<inventory_location><name>Main</name></inventory_location>';
+    const reader = await harness.createToken(['view_inventory', 'manage_data'], { readOnly: true });
+    expect((await call('GET', api('/inventory_location', reader))).status).toBe(200);
+    const refused = await call('POST', api('/inventory_location', reader), location);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('<message>This token is read-only: it cannot change data</message>');
+    const body = '<token><name>ro</name><permissions type="array"><permission>manage_data</permission></permissions><read_only>true</read_only></token>';
+    const token = /<value>([^<]+)<\/value>/.exec((await call('POST', '/__harness/tokens', body)).text)?.[1] ?? '';
+    expect((await call('POST', api('/inventory_location', token), location)).status).toBe(403);
+    expect((await call('GET', api('/inventory_location', harness.token))).text).not.toContain('<name>Main</name>');
+  });
+
   it('forgets issued tokens on reset', async () => {
     const token = await harness.createToken(['view_inventory']);
     await harness.reset();

@@ -15,8 +15,8 @@ export interface Harness {
   url: string;
   token: typeof HARNESS_TOKEN;
   reset(): Promise<void>;
-  /** Issues a token with exactly `permissions`. */
-  createToken(permissions: string[]): Promise<string>;
+  /** Issues a token with exactly `permissions`; a read-only one (every change refused) when asked. */
+  createToken(permissions: string[], options?: { readOnly?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     url: listener.url,
     token: HARNESS_TOKEN,
     reset: () => state.reset(),
-    createToken: (permissions) => state.createToken(`token-${++tokens}`, permissions),
+    createToken: (permissions, tokenOptions) => state.createToken(`token-${++tokens}`, permissions, tokenOptions),
     async close() {
       // A test harness need not wait for requests in flight or keep-alive clients: no grace.
       await listener.close(0);
