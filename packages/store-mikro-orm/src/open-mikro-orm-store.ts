@@ -22,7 +22,7 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   if (migrateApart) await migrateDatabase(options);
   const orm = await openOrm(engine, options.debug);
   try {
-    if (options.migrate !== false && !migrateApart) await runMigrations(orm);
+    if (options.migrate !== false && !migrateApart) await runMigrations(orm, engine);
     const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
     const blobs = engine.kind === 'postgresql' ? createLargeObjectBlobStore((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
     return Object.assign(store, { blobs });
@@ -34,9 +34,10 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
 
 /** Applies pending migrations and closes the connection again; no statement timeout applies. */
 export async function migrateDatabase(options: MikroOrmStoreOptions): Promise<{ applied: string[] }> {
-  const orm = await openOrm(resolveEngine({ ...options, statementTimeoutMs: 0 }), options.debug);
+  const engine = resolveEngine({ ...options, statementTimeoutMs: 0 });
+  const orm = await openOrm(engine, options.debug);
   try {
-    return { applied: await runMigrations(orm) };
+    return { applied: await runMigrations(orm, engine) };
   } finally {
     await orm.close();
   }
