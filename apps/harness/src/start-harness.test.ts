@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startHarness, type Harness } from './start-harness';
 
 let harness: Harness;
@@ -98,6 +98,33 @@ describe('startHarness', () => {
     const token = await harness.createToken(['view_inventory']);
     await harness.reset();
     expect((await call('GET', api('/unit', token))).status).toBe(401);
+  });
+});
+
+describe('startHarness with a rate limit', () => {
+  it('counts nothing unless asked to', async () => {
+    for (let i = 0; i < 10; i++) expect((await call('GET', api('/unit'))).status).toBe(200);
+  });
+
+  it('counts each token\'s requests a minute when asked to, on the system time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    vi.setSystemTime(start);
+    const limited = await startHarness({ rateLimitPerMinute: 2 });
+    onTestFinished(() => limited.close());
+    const units = () => fetch(`${limited.url}/api/v2/${limited.token}/unit`);
+    for (let i = 0; i < 2; i++) expect((await units()).status).toBe(200);
+    const refused = await units();
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    vi.setSystemTime(start + 60_000);
+    expect((await units()).status).toBe(200);
+  });
+
+  it('refuses a budget that is not a whole number of requests', async () => {
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      await expect(startHarness({ rateLimitPerMinute: bad })).rejects.toThrow('rateLimitPerMinute must be a whole number of 0 or more');
+    }
   });
 });
 
