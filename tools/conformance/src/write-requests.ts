@@ -105,6 +105,26 @@ async function listedOnPart(target: Endpoint, partId: number, group: string): Pr
   return Array.isArray(listed) ? (listed as Rec[]) : [];
 }
 
+/** Adding and removing what a vendor offers for a part (`quote`, `vendor_partnumber`), which the part's show lists in `group`. */
+function vendorOfferWrites(segment: string, group: string, fields: Record<string, string>): Record<string, WriteSetup> {
+  const offer = async (target: Endpoint) => {
+    const [{ partId }, vendor] = [await draftPart(target), idOf(await createVendor(target))];
+    return { partId, shownBy: `/part/${partId}`, options: body(segment, { part_id: partId, vendor_id: vendor, ...fields }) };
+  };
+  return {
+    [`POST /${segment}`]: async (target) => {
+      const { options, shownBy } = await offer(target);
+      return write(`/${segment}`, options, shownBy);
+    },
+    [`DELETE /${segment}/:id`]: async (target) => {
+      const { partId, options, shownBy } = await offer(target);
+      expectEmpty(await post(target, `/${segment}`, options));
+      const [listed] = await listedOnPart(target, partId, group);
+      return write(`/${segment}/${String(listed?.id)}`, {}, shownBy);
+    },
+  };
+}
+
 const unitPath = (partId: number, unitId: number, action = '') => `/parts/${partId}/inventory_units/${unitId}${action && `/${action}`}`;
 const unitShownBy = (partId: number, unitId: number) => [unitPath(partId, unitId), unitPath(partId, unitId, 'inventory_records'), `/part/${partId}/inventory_units`];
 
@@ -143,26 +163,8 @@ export const writeRequests: Readonly<Record<string, WriteSetup>> = {
     await link(target, m, v);
     return write('/linecard', { query: `manufacturer_id=${m}&vendor_id=${v}` }, `/manufacturer/${m}`);
   },
-  'POST /vendor_partnumber': async (target) => {
-    const [{ partId }, vendor] = [await draftPart(target), idOf(await createVendor(target))];
-    return write('/vendor_partnumber', body('vendor_partnumber', { part_id: partId, vendor_id: vendor, part_number: 'VPN-1' }), `/part/${partId}`);
-  },
-  'DELETE /vendor_partnumber/:id': async (target) => {
-    const [{ partId }, vendor] = [await draftPart(target), idOf(await createVendor(target))];
-    expectEmpty(await post(target, '/vendor_partnumber', body('vendor_partnumber', { part_id: partId, vendor_id: vendor, part_number: 'VPN-1' })));
-    const [listed] = await listedOnPart(target, partId, 'vendor_part_numbers');
-    return write(`/vendor_partnumber/${String(listed?.id)}`, {}, `/part/${partId}`);
-  },
-  'POST /quote': async (target) => {
-    const [{ partId }, vendor] = [await draftPart(target), idOf(await createVendor(target))];
-    return write('/quote', body('quote', { part_id: partId, vendor_id: vendor, price: '0.5' }), `/part/${partId}`);
-  },
-  'DELETE /quote/:id': async (target) => {
-    const [{ partId }, vendor] = [await draftPart(target), idOf(await createVendor(target))];
-    expectEmpty(await post(target, '/quote', body('quote', { part_id: partId, vendor_id: vendor, price: '0.5' })));
-    const [listed] = await listedOnPart(target, partId, 'quotes');
-    return write(`/quote/${String(listed?.id)}`, {}, `/part/${partId}`);
-  },
+  ...vendorOfferWrites('vendor_partnumber', 'vendor_part_numbers', { part_number: 'VPN-1' }),
+  ...vendorOfferWrites('quote', 'quotes', { price: '0.5' }),
 
   'POST /part': async (target) => write('/part', { body: partBody(await partSetting(target)) }, '/part?per_page=1'),
   'PUT /part/:id': async (target) => {
