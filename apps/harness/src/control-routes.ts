@@ -46,7 +46,7 @@ async function reset(ctx: AppContext, state: HarnessState) {
 
 /** Fixtures are set-up done by the harness itself, so they run with every permission, as token 0. */
 function fixtureContext(state: HarnessState): Context {
-  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions) };
+  const actor = { tokenId: 0, name: 'harness fixtures', permissions: new Set(permissions), readOnly: false };
   return { store: state.store, clock: state.clock, actor, site: HARNESS_SITE };
 }
 
@@ -84,10 +84,12 @@ function permissionList(value: ParamValue | undefined): string[] {
   return nested === undefined ? [] : permissionList(nested);
 }
 
+/** `<token><name>…</name><permissions…/><read_only>true</read_only></token>`: `read_only` true or 1 issues a read-only token. */
 async function createToken(ctx: AppContext, state: HarnessState) {
   const body = hashOf(ctx.state.params.token);
   const name = typeof body?.name === 'string' ? body.name : '';
-  const token = await state.createToken(name, permissionList(body?.permissions));
+  const readOnly = typeof body?.read_only === 'string' && /^(true|1)$/i.test(body.read_only.trim());
+  const token = await state.createToken(name, permissionList(body?.permissions), { readOnly });
   sendXml(ctx, 'token', fields([['value', token]]));
 }
 

@@ -9,5 +9,7 @@ export function harnessEnv(env: Env): Required<HarnessOptions> {
     port: Number(value('HARNESS_PORT') ?? 3001),
     host: value('HOST') ?? '127.0.0.1',
     timezone: value('SITE_TIMEZONE') ?? 'UTC',
+    // Off unless asked for, as on the server.
+    rateLimitPerMinute: Number(value('RATE_LIMIT_PER_MINUTE') ?? 0),
   };
 }

@@ -17,7 +17,8 @@ export interface HarnessState {
   readonly blobs: MemoryBlobStore;
   /** A fresh empty store holding only the harness token, no blobs; the clock back at its start. */
   reset(): Promise<void>;
-  createToken(name: string, permissions: readonly string[]): Promise<string>;
+  /** Issues a token with exactly `permissions`; a read-only one when asked (default read-write). */
+  createToken(name: string, permissions: readonly string[], options?: { readOnly?: boolean }): Promise<string>;
 }
 
 export async function createHarnessState(): Promise<HarnessState> {
@@ -39,8 +40,8 @@ export async function createHarnessState(): Promise<HarnessState> {
       clock.reset();
       await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);
     },
-    async createToken(name, permissions) {
-      return (await issueToken(tokenDeps, { name, permissions })).token;
+    async createToken(name, permissions, options = {}) {
+      return (await issueToken(tokenDeps, { name, permissions, readOnly: options.readOnly === true })).token;
     },
   };
   await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startHarness, type Harness } from './start-harness';
 
 let harness: Harness;
@@ -81,10 +81,50 @@ describe('startHarness', () => {
     expect((await call('POST', '/__harness/tokens', bad)).status).toBe(400);
   });
 
+  it('issues read-only tokens, programmatically and through the control API', async () => {
+    const location = '<inventory_location><name>Main</name></inventory_location>';
+    const reader = await harness.createToken(['view_inventory', 'manage_data'], { readOnly: true });
+    expect((await call('GET', api('/inventory_location', reader))).status).toBe(200);
+    const refused = await call('POST', api('/inventory_location', reader), location);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('<message>This token is read-only: it cannot change data</message>');
+    const body = '<token><name>ro</name><permissions type="array"><permission>manage_data</permission></permissions><read_only>true</read_only></token>';
+    const token = /<value>([^<]+)<\/value>/.exec((await call('POST', '/__harness/tokens', body)).text)?.[1] ?? '';
+    expect((await call('POST', api('/inventory_location', token), location)).status).toBe(403);
+    expect((await call('GET', api('/inventory_location', harness.token))).text).not.toContain('<name>Main</name>');
+  });
+
   it('forgets issued tokens on reset', async () => {
     const token = await harness.createToken(['view_inventory']);
     await harness.reset();
     expect((await call('GET', api('/unit', token))).status).toBe(401);
+  });
+});
+
+describe('startHarness with a rate limit', () => {
+  it('counts nothing unless asked to', async () => {
+    for (let i = 0; i < 10; i++) expect((await call('GET', api('/unit'))).status).toBe(200);
+  });
+
+  it('counts each token\'s requests a minute when asked to, on the system time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    vi.setSystemTime(start);
+    const limited = await startHarness({ rateLimitPerMinute: 2 });
+    onTestFinished(() => limited.close());
+    const units = () => fetch(`${limited.url}/api/v2/${limited.token}/unit`);
+    for (let i = 0; i < 2; i++) expect((await units()).status).toBe(200);
+    const refused = await units();
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    vi.setSystemTime(start + 60_000);
+    expect((await units()).status).toBe(200);
+  });
+
+  it('refuses a budget that is not a whole number of requests', async () => {
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      await expect(startHarness({ rateLimitPerMinute: bad })).rejects.toThrow('rateLimitPerMinute must be a whole number of 0 or more');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { pgliteDataDir, runInTest } from '@pips/store-mikro-orm/test';
-import { authenticate, systemClock, type Store } from '@pips/domain';
+import { authenticate, callerContext, systemClock, type Store } from '@pips/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './cli-program';
 
@@ -37,9 +37,20 @@ describe('runCli', () => {
     out = '';
     expect(await cli('token', 'list')).toBe(0);
     const [header, row] = out.trim().split('\n');
-    expect(header).toBe('id\tname\tpermissions\tcreated\trevoked');
-    expect(row).toMatch(/^1\tci\t-\t\d{4}-\d\d-\d\dT[\d:.]+Z\t-$/);
+    expect(header).toBe('id\tname\tpermissions\tcreated\trevoked\tscope');
+    expect(row).toMatch(/^1\tci\t-\t\d{4}-\d\d-\d\dT[\d:.]+Z\t-\tread-write$/);
     expect(out).not.toMatch(/[0-9a-f]{64}/);
+  });
+
+  it('issues a read-only token with its permissions, refused every change, and lists its scope', async () => {
+    expect(await cli('token', 'create', '--name', 'reader', '--read-only', '--permission', 'view_inventory')).toBe(0);
+    const principal = await authenticate({ store, clock: systemClock }, out.trim());
+    expect(principal).toMatchObject({ name: 'reader', readOnly: true, permissions: new Set(['view_inventory']) });
+    const ctx = callerContext({ store, clock: systemClock, site: { currency: 'USD' } }, principal);
+    await expect(ctx.store.transaction(async () => undefined)).rejects.toMatchObject({ code: 'forbidden' });
+    out = '';
+    expect(await cli('token', 'list')).toBe(0);
+    expect(out.trim().split('\n')[1]).toMatch(/^1\treader\tview_inventory\t\S+\t-\tread-only$/);
   });
 
   it('revokes by name or id', async () => {

@@ -23,7 +23,7 @@ export interface CliIo {
 
 const isMemory = (opened: OpenedStore) => opened.description.startsWith('memory');
 
-/** `token list` columns; the hash is never shown. */
+/** `token list` columns; the hash is never shown. The scope came last, so scripts reading the others by position still work. */
 function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
   const rows = tokens.map((t) => [
     String(t.id),
@@ -31,8 +31,9 @@ function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
     t.permissions || '-',
     t.created_at.toISOString(),
     t.revoked_at ? t.revoked_at.toISOString() : '-',
+    t.read_only ? 'read-only' : 'read-write',
   ]);
-  return [['id', 'name', 'permissions', 'created', 'revoked'], ...rows].map((r) => r.join('\t')).join('\n');
+  return [['id', 'name', 'permissions', 'created', 'revoked', 'scope'], ...rows].map((r) => r.join('\t')).join('\n');
 }
 
 function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
@@ -53,9 +54,10 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
     .description('issue a token; prints only the token')
     .requiredOption('--name <name>', 'who or what the token is for')
     .option('--permission <permission>', 'grant a permission (repeatable)', (p: string, all: string[]) => [...all, p], [])
-    .action(async (options: { name: string; permission: string[] }) => {
+    .option('--read-only', 'a read-only token: it reads as its permissions allow, and every change it asks for is refused (403)')
+    .action(async (options: { name: string; permission: string[]; readOnly?: boolean }) => {
       await withStore(async (deps, opened) => {
-        const issued = await issueToken(deps, { name: options.name, permissions: options.permission });
+        const issued = await issueToken(deps, { name: options.name, permissions: options.permission, readOnly: options.readOnly === true });
         if (isMemory(opened)) io.err(`warning: the store is ${opened.description}; this token ends with this command\n`);
         io.out(`${issued.token}\n`);
       });
@@ -63,7 +65,7 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
 
   token
     .command('list')
-    .description('list tokens: id, name, permissions, created, revoked')
+    .description('list tokens: id, name, permissions, created, revoked, scope (read-write or read-only)')
     .action(async () => {
       await withStore(async (deps) => io.out(`${tokenTable(await listTokens(deps))}\n`));
     });

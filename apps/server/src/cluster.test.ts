@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { pgliteDataDir } from '@pips/store-mikro-orm/test';
-import { describe, expect, it, type TestContext } from 'vitest';
-import { childPids, isAlive, runToEnd, startMain, type Line } from './test-processes';
+import { describe, expect, it } from 'vitest';
+import { childPids, freshDatabase, isAlive, psql, startMain, type Line } from './test-processes';
 
 // WEB_CONCURRENCY: a cluster of workers on PostgreSQL, one process on the other engines.
 
 const ADMIN_URL = process.env.PIPS_TEST_DATABASE_URL;
-const CLEANUP_TIMEOUT_MS = 60_000;
 /** Four processes start in the first test: seconds each on a busy machine. */
 const CLUSTER_TIMEOUT_MS = 120_000;
 
@@ -28,24 +26,6 @@ function send(url: URL, method = 'GET', body?: string): Promise<{ status: number
     req.on('error', reject);
     req.end(body);
   });
-}
-
-const psql = async (url: string, sql: string) => {
-  const done = await runToEnd('psql', [url, '-qAt', '-v', 'ON_ERROR_STOP=1', '-c', sql], {});
-  if (done.code !== 0) throw new Error(`psql failed: ${done.stderr}`);
-  return done.stdout.trim();
-};
-
-/** A new, empty database of this run's family (`<run db>_t_…`), dropped when the test finishes. */
-async function freshDatabase(test: TestContext, adminUrl: string): Promise<string> {
-  const url = new URL(adminUrl);
-  const base = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
-  const name = `${base.slice(0, 40)}_t_cluster_${randomBytes(4).toString('hex')}`;
-  await psql(adminUrl, `create database "${name}"`);
-  const drop = async () => void (await psql(adminUrl, `drop database if exists "${name}" with (force)`));
-  test.onTestFinished(drop, CLEANUP_TIMEOUT_MS);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const message = (line: Line) => String(line.msg);
@@ -69,7 +49,7 @@ if (ADMIN_URL) {
   const adminUrl = ADMIN_URL;
   describe('WEB_CONCURRENCY on PostgreSQL', () => {
     it('migrates once, serves from two workers, replaces a dead one, stops all on SIGTERM', { timeout: CLUSTER_TIMEOUT_MS }, async (test) => {
-      const databaseUrl = await freshDatabase(test, adminUrl);
+      const databaseUrl = await freshDatabase(test, adminUrl, 'cluster');
       const env = { DATABASE_URL: databaseUrl, PORT: '0', WEB_CONCURRENCY: '2', BOOTSTRAP_TOKEN: 't', LOG_LEVEL: 'info' };
       const server = startMain(test, env);
       const url = await server.listening();
@@ -121,7 +101,7 @@ if (ADMIN_URL) {
     });
 
     it('exits 1 with the line of a worker that cannot start, leaving no process', { timeout: CLUSTER_TIMEOUT_MS }, async (test) => {
-      const databaseUrl = await freshDatabase(test, adminUrl);
+      const databaseUrl = await freshDatabase(test, adminUrl, 'cluster');
       const taken = createServer();
       taken.listen(0, '127.0.0.1');
       await once(taken, 'listening');

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       databaseStatementTimeoutMs: 30_000,
       webConcurrency: 1,
       publicUrl: undefined,
+      rateLimitPerMinute: 0,
     });
   });
 
@@ -34,6 +35,7 @@ describe('readConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '5000',
       WEB_CONCURRENCY: '4',
       PUBLIC_URL: 'https://pips.example.com/base/',
+      RATE_LIMIT_PER_MINUTE: '600',
     });
     expect(config).toEqual({
       port: 8080,
@@ -48,7 +50,19 @@ describe('readConfig', () => {
       databaseStatementTimeoutMs: 5000,
       webConcurrency: 4,
       publicUrl: 'https://pips.example.com/base',
+      rateLimitPerMinute: 600,
     });
+  });
+
+  it('reads RATE_LIMIT_PER_MINUTE as a whole number of requests, 0 or unset for no limit', () => {
+    expect(readConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(readConfig({ RATE_LIMIT_PER_MINUTE: ' ' }).rateLimitPerMinute).toBe(0);
+    expect(readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }).rateLimitPerMinute).toBe(1_000_000);
+    for (const bad of ['-1', '2.5', '1e3', 'lots', '1000001']) {
+      expect(() => readConfig({ RATE_LIMIT_PER_MINUTE: bad }), bad).toThrow(
+        `RATE_LIMIT_PER_MINUTE must be a whole number of requests from 0 to 1000000, got "${bad}"`,
+      );
+    }
   });
 
   it('refuses a PUBLIC_URL that cannot be the base of a link', () => {

@@ -25,6 +25,8 @@ export interface Config {
   webConcurrency: number;
   /** PUBLIC_URL: the base of signed download links (`https://pips.example.com`); unset, the request's own origin. */
   publicUrl: string | undefined;
+  /** RATE_LIMIT_PER_MINUTE: requests each token may make a minute; 0 (the default): no limit. */
+  rateLimitPerMinute: number;
 }
 
 /** The statement timeout when DATABASE_STATEMENT_TIMEOUT_MS is unset. */
@@ -108,6 +110,9 @@ export function readConfig(env: Env = process.env): Config {
     DEFAULT_STATEMENT_TIMEOUT_MS,
   );
 
+  // Unset or 0: no limit, and nothing on the request path for it.
+  const rateLimitPerMinute = wholeNumber('RATE_LIMIT_PER_MINUTE', { min: 0, max: 1_000_000, unit: 'requests' }, 0);
+
   // A base URL and nothing more: a query or fragment would break the links built on it.
   const publicUrl = value('PUBLIC_URL')?.replace(/\/+$/, '');
   if (publicUrl !== undefined) {
@@ -132,5 +137,6 @@ export function readConfig(env: Env = process.env): Config {
     databaseStatementTimeoutMs,
     webConcurrency,
     publicUrl,
+    rateLimitPerMinute,
   };
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { openFsBlobStore } from '@pips/blob-fs';
 import type { BlobStore, Store } from '@pips/domain';
+import { memoryRateLimiter, perMinuteBudget, type AppDeps } from '@pips/http';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
-import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult } from '@pips/store-mikro-orm';
+import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult, type MikroOrmStore } from '@pips/store-mikro-orm';
 import type { Config } from './config';
 
 export interface OpenedStore {
@@ -11,6 +12,8 @@ export interface OpenedStore {
   blobs: BlobStore;
   /** For the start-up log: which engine, and where it keeps data. */
   description: string;
+  /** On PostgreSQL, rate limiters every server process on the database shares; null on the engines one process serves. */
+  sharedRateLimiter?: MikroOrmStore['sharedRateLimiter'];
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -42,11 +45,22 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
   });
   try {
     const blobs = store.blobs ?? (await openFsBlobs(config.dataDir));
-    return { store, blobs, description: store.description };
+    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter };
   } catch (error) {
     await store.close();
     throw error;
   }
+}
+
+/**
+ * The per-token budget RATE_LIMIT_PER_MINUTE asks for: in the database on PostgreSQL, which any
+ * number of processes share; in this process's memory on the embedded database and memory, which
+ * one process serves. Undefined when it is 0: no limit.
+ */
+export function rateLimiterOf(opened: OpenedStore, perMinute: number): AppDeps['rateLimiter'] {
+  if (perMinute === 0) return undefined;
+  const budget = perMinuteBudget(perMinute);
+  return opened.sharedRateLimiter?.(budget) ?? memoryRateLimiter(budget);
 }
 
 /** The embedded default's files: under DATA_DIR, beside its database. */

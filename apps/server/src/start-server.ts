@@ -6,7 +6,7 @@ import { createLogger } from './logger';
 import { adminServices } from './admin/admin-services';
 import { adminSocketPath } from './admin/admin-socket-path';
 import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
-import { openStore } from './open-store';
+import { openStore, rateLimiterOf } from './open-store';
 
 export interface RunningServer {
   /** `http://HOST:PORT`. */
@@ -54,7 +54,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let tokenExists = true;
   try {
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
-    const app = createApp({ store, blobs, clock, timezone: config.siteTimezone, currency: config.siteCurrency, logger, publicUrl: config.publicUrl });
+    const app = createApp({
+      store,
+      blobs,
+      clock,
+      timezone: config.siteTimezone,
+      currency: config.siteCurrency,
+      logger,
+      publicUrl: config.publicUrl,
+      rateLimiter: rateLimiterOf(opened, config.rateLimitPerMinute),
+    });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.
     // Without the socket (a path too long for one, say) the server still serves; the CLI then says the database is in use.

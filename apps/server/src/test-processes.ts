@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'vitest';
@@ -27,6 +28,25 @@ export function runToEnd(
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
   });
+}
+
+/** Runs one statement with psql; answers what it printed, trimmed. */
+export async function psql(url: string, sql: string): Promise<string> {
+  const done = await runToEnd('psql', [url, '-qAt', '-v', 'ON_ERROR_STOP=1', '-c', sql], {});
+  if (done.code !== 0) throw new Error(`psql failed: ${done.stderr}`);
+  return done.stdout.trim();
+}
+
+/** A new, empty database of this run's family (`<run db>_t_<label>_…`), dropped when the test finishes. */
+export async function freshDatabase(test: TestContext, adminUrl: string, label: string): Promise<string> {
+  const url = new URL(adminUrl);
+  const base = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
+  const name = `${base.slice(0, 40)}_t_${label}_${randomBytes(4).toString('hex')}`;
+  await psql(adminUrl, `create database "${name}"`);
+  const drop = async () => void (await psql(adminUrl, `drop database if exists "${name}" with (force)`));
+  test.onTestFinished(drop, 60_000);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** `npm` as the test run was started with (npm sets npm_execpath), run on this Node. */

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'unprocessable' // 422: the current state forbids the action
   | 'too_large' // 413
   | 'unsupported_media_type' // 415: a body of a type the service does not read
+  | 'rate_limited' // 429: the caller's budget of requests is spent for now
   | 'busy'; // 503: the store could not serialise the work; retry
 
 /** One failing item of a request that sends a list (`number` counts from 1, in request order). */
@@ -31,6 +32,8 @@ export interface ErrorDetails {
   readonly constraint?: string;
   /** Per-item errors, rendered as `<root type="array"><item><number>…<errors>…` (SPEC 7). */
   readonly items?: { readonly root: string; readonly item: string; readonly errors: readonly ItemError[] };
+  /** Whole seconds until the caller may try again (a rate limit's `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 }
 
 export class PipsError extends Error {
@@ -94,9 +97,12 @@ export const messages = {
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',
   missingPermission: (label: string) => `You need the permission "${label}" for this action`,
+  readOnlyToken: () => 'This token is read-only: it cannot change data',
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
+  rateLimited: (perMinute: number, seconds: number) =>
+    `Rate limit exceeded: this token may make ${perMinute} requests a minute; retry in ${seconds} second${seconds === 1 ? '' : 's'}`,
   notAValue: (field: string) =>
     `${humanize(field)} must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7`,
   badAttributeName: (name: string) =>
@@ -205,6 +211,8 @@ export const errors = {
   badRequest: (message: string) => new PipsError('bad_request', [message]),
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
   forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
+  /** A read-only token asked for a change. */
+  readOnly: () => new PipsError('forbidden', [messages.readOnlyToken()]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
   /** The record the path names by another field (`find_by=partnumber`) does not exist. */
   notFoundBy: (model: string, field: string, value: string) =>
@@ -223,6 +231,9 @@ export const errors = {
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),
   busy: () => new PipsError('busy', [messages.busy()]),
+  /** The caller spent its `perMinute` requests; it may try again in `retryAfterSeconds`. */
+  rateLimited: (perMinute: number, retryAfterSeconds: number) =>
+    new PipsError('rate_limited', [messages.rateLimited(perMinute, retryAfterSeconds)], { retryAfterSeconds }),
   /** A signed download link that does not hold (SPEC 8): refused without saying why. */
   badDownloadLink: () => new PipsError('forbidden', [messages.badDownloadLink()]),
 } as const;

@@ -45,7 +45,7 @@ export {
   type Permission,
   type Principal,
 } from './permissions';
-export type { Context } from './context';
+export { callerContext, type Context } from './context';
 export {
   one,
   many,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PipsError } from './errors';
 import { requirePermission, type Permission, type Principal } from './permissions';
 
-const actor = (...names: Permission[]): Principal => ({ tokenId: 1, name: 't', permissions: new Set(names) });
+const actor = (...names: Permission[]): Principal => ({ tokenId: 1, name: 't', permissions: new Set(names), readOnly: false });
 
 describe('permissions', () => {
   it('lets a caller through only with the named permission', () => {

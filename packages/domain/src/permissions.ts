@@ -19,6 +19,8 @@ export interface Principal {
   tokenId: number;
   name: string;
   permissions: ReadonlySet<Permission>;
+  /** A read-only token: it reads as its permissions allow and changes nothing. */
+  readOnly: boolean;
 }
 
 export function requirePermission(actor: Principal, permission: Permission | undefined): void {

@@ -1,4 +1,4 @@
-import { authenticate, type Clock, type Principal, type Site, type Store } from '@pips/domain';
+import { authenticate, callerContext, type Clock, type Principal, type Site, type Store } from '@pips/domain';
 import type { AppMiddleware } from './app-state';
 import { splitApiPath } from './api-path';
 import { cachedAuthenticate } from './token-cache';
@@ -16,11 +16,12 @@ export function apiMount(
 ): AppMiddleware {
   const check = cachedAuthenticate((token) => authenticate({ store, clock }, token), tokenCacheMs);
   const done = () => Promise.resolve();
+  const base = { store, clock, site };
   return (ctx, next) => {
     const path = splitApiPath(ctx.path);
     if (!path) return next();
     const route = (actor: Principal) => {
-      ctx.state.context = { store, clock, actor, site };
+      ctx.state.context = callerContext(base, actor);
       ctx.state.apiRest = path.rest;
       return api(ctx, done);
     };

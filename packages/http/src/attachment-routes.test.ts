@@ -12,7 +12,7 @@ beforeAll(async () => {
   const blobs = createMemoryBlobStore();
   const clock: Clock = { now: () => new Date('2026-03-01T10:00:00Z') };
   await ensureToken({ store, clock }, 'secret', 'all');
-  const ctx: Context = { store, clock, actor: { tokenId: 0, name: 'test', permissions: new Set(permissions) }, site: { currency: 'USD' } };
+  const ctx: Context = { store, clock, actor: { tokenId: 0, name: 'test', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
   const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
   const bytes = (async function* () {
     yield new TextEncoder().encode('line card');

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { BlobStore, Clock, Store } from '@pips/domain';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppMiddleware, AppState, Logger } from './app-state';
 import { apiMount } from './api-mount';
 import { apiRoutes } from './api-routes';
@@ -13,6 +14,7 @@ import { healthRoutes } from './health-routes';
 import { noRoute } from './no-route';
 import { underPrefix } from './under-prefix';
 import { paramsReader } from './params-reader';
+import { rateLimit } from './rate-limit';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body';
 import { requestContext } from './request-context';
 import { timeFormat } from './time-format';
@@ -46,6 +48,8 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** PUBLIC_URL: the base of signed download links (`https://pips.example.com`); default the request's origin. */
   publicUrl?: string;
+  /** Each token's budget of requests (RATE_LIMIT_PER_MINUTE); without one nothing is counted, and nothing is in the chain for it. */
+  rateLimiter?: RateLimiterAbstract;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -69,7 +73,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const key = linkKey(deps.store, deps.clock);
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
   const routes = apiRoutes(time, linkMaker(key, deps.publicUrl));
-  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, chain(readParams, routes, noRoute), deps.tokenCacheMs ?? 1000));
+  const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
+  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   if (deps.extraRoutes) {
     const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
     app.use(underPrefix(prefix, streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra)));

@@ -28,10 +28,18 @@ describe('errorResponse', () => {
     [new PipsError('too_large', ['big']), 413],
     [new PipsError('unsupported_media_type', ['json']), 415],
     [errors.busy(), 503],
+    [errors.rateLimited(100, 12), 429],
   ])('maps %s to a single message', (error, status) => {
     const response = render(error);
     expect(response.status).toBe(status);
     expect(JSON.parse(JSON.stringify(parseXml(response.xml)))).toEqual({ error: { message: error.message } });
+  });
+
+  it('says when a rate-limited caller may try again', () => {
+    const response = render(errors.rateLimited(100, 12));
+    expect(response.headers).toEqual({ 'Retry-After': '12' });
+    expect(response.xml).toContain('<message>Rate limit exceeded: this token may make 100 requests a minute; retry in 12 seconds</message>');
+    expect(render(errors.busy()).headers).toEqual({ 'Retry-After': '1' });
   });
 
   it('renders per-item errors in the shape SPEC 7 gives, with the status of their code', () => {

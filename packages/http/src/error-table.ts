@@ -23,6 +23,8 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
   too_large: { status: 413, body: 'message', headers: { Connection: 'close' } },
   unsupported_media_type: { status: 415, body: 'message' },
   busy: { status: 503, body: 'message', headers: { 'Retry-After': '1' } },
+  // Retry-After comes with the error: how long until the caller's budget has room again.
+  rate_limited: { status: 429, body: 'message' },
   malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   doctype: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   too_deep: { status: 400, body: 'message', prefix: 'Invalid parameters: ' },
@@ -68,7 +70,9 @@ function itemized(code: ErrorCode, items: NonNullable<ErrorDetails['items']>): E
 /** Maps anything thrown by a request to the response the client gets. */
 export function errorResponse(error: unknown, requestId: string): ErrorResponse {
   if (isPipsError(error)) {
-    return error.details.items ? itemized(error.code, error.details.items) : known(error.code, error.messages);
+    const response = error.details.items ? itemized(error.code, error.details.items) : known(error.code, error.messages);
+    const wait = error.details.retryAfterSeconds;
+    return wait === undefined ? response : { ...response, headers: { ...response.headers, 'Retry-After': String(wait) } };
   }
   if (error instanceof CodecError) return known(error.code, [error.message]);
   return {

@@ -2,7 +2,7 @@ import type { Principal } from '@pips/domain';
 import { describe, expect, it } from 'vitest';
 import { cachedAuthenticate } from './token-cache';
 
-const principal = (name: string): Principal => ({ tokenId: 1, name, permissions: new Set() });
+const principal = (name: string): Principal => ({ tokenId: 1, name, permissions: new Set(), readOnly: false });
 
 describe('cachedAuthenticate', () => {
   it('checks a token once per ttl, then again', async () => {

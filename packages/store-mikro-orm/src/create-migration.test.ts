@@ -74,8 +74,9 @@ describe('createMigration', () => {
     const { migrationsList: list } = (await import(join(dir, 'index.ts'))) as { migrationsList: MigrationObject[] };
     expect(list.map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
     const dataDir = await pgliteDataDir('initialised');
-    const orm = await openInTest(() => openOrm(resolveEngine({ dataDir }), false, list));
-    await runInTest(() => runMigrations(orm));
+    const engine = resolveEngine({ dataDir });
+    const orm = await openInTest(() => openOrm(engine, false, list));
+    await runInTest(() => runMigrations(orm, engine));
     expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
     await runInTest(() => orm.migrator.down());
     // Down leaves any extension up created; the rest it undoes.

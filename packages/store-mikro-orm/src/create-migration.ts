@@ -64,9 +64,10 @@ async function schemaDifference(
   try {
     const dataDir = join(root, 'data');
     if (options.template) await cp(options.template, dataDir, { recursive: true });
-    const orm = await openOrm(resolveEngine({ dataDir }), false, migrations);
+    const engine = resolveEngine({ dataDir });
+    const orm = await openOrm(engine, false, migrations);
     try {
-      await runMigrations(orm);
+      await runMigrations(orm, engine);
       const diff = await orm.schema.getUpdateSchemaMigrationSQL({ wrap: false });
       return { up: extensionsFirst(splitStatements(diff.up)), down: splitStatements(diff.down) };
     } finally {

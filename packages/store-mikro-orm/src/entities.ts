@@ -1,6 +1,7 @@
 import { DecimalType, EntitySchema, type PropertyOptions } from '@mikro-orm/core';
 import { type TableName } from '@pips/domain';
 import { STRING_LENGTH, schema } from '@pips/domain/storage';
+import { rateLimitEntity } from './rate-limit-table';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
 import { trigramIndexSql } from './trigram-index';
 
@@ -77,4 +78,5 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
 }
 
 export const entities = build();
-export const entityList = tableNames.map((table) => entities[table]);
+/** Every table of the schema: the domain's, and the rate limiter's. */
+export const entityList = [...tableNames.map((table) => entities[table]), rateLimitEntity];

@@ -2,3 +2,4 @@ export { openMikroOrmStore, migrateDatabase, type MikroOrmStore } from './open-m
 export { createDatabase, type CreateDatabaseResult } from './create-database';
 export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-error';
 export type { MikroOrmStoreOptions } from './engine';
+export type { RateLimitOptions } from './postgres-rate-limiter';

@@ -1,9 +1,11 @@
 import type { BlobStore, Store } from '@pips/domain';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { resolveEngine, type MikroOrmStoreOptions } from './engine';
 import { runMigrations } from './migrate';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
 import { createMikroOrmStore } from './mikro-orm-store';
 import { openOrm } from './open-orm';
+import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
 import type { PgPool } from './sql/session';
 
 /**
@@ -12,6 +14,11 @@ import type { PgPool } from './sql/session';
  */
 export interface MikroOrmStore extends Store {
   readonly blobs: BlobStore | null;
+  /**
+   * On PostgreSQL, a rate limiter whose budgets every process on the database shares (DESIGN 2);
+   * null on PGlite, which one process serves: a limiter in its memory does.
+   */
+  readonly sharedRateLimiter: ((options: RateLimitOptions) => RateLimiterAbstract) | null;
 }
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
@@ -22,10 +29,12 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   if (migrateApart) await migrateDatabase(options);
   const orm = await openOrm(engine, options.debug);
   try {
-    if (options.migrate !== false && !migrateApart) await runMigrations(orm);
+    if (options.migrate !== false && !migrateApart) await runMigrations(orm, engine);
     const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
-    const blobs = engine.kind === 'postgresql' ? createLargeObjectBlobStore((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
-    return Object.assign(store, { blobs });
+    const pool = engine.kind === 'postgresql' ? ((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
+    const blobs = pool ? createLargeObjectBlobStore(pool) : null;
+    const sharedRateLimiter = pool ? (options: RateLimitOptions) => postgresRateLimiter(pool, options) : null;
+    return Object.assign(store, { blobs, sharedRateLimiter });
   } catch (error) {
     await orm.close();
     throw error;
@@ -34,9 +43,10 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
 
 /** Applies pending migrations and closes the connection again; no statement timeout applies. */
 export async function migrateDatabase(options: MikroOrmStoreOptions): Promise<{ applied: string[] }> {
-  const orm = await openOrm(resolveEngine({ ...options, statementTimeoutMs: 0 }), options.debug);
+  const engine = resolveEngine({ ...options, statementTimeoutMs: 0 });
+  const orm = await openOrm(engine, options.debug);
   try {
-    return { applied: await runMigrations(orm) };
+    return { applied: await runMigrations(orm, engine) };
   } finally {
     await orm.close();
   }

@@ -77,7 +77,7 @@ export interface SharedDatabase {
 async function connect(engine: Engine): Promise<{ orm: Orm; engine: Engine }> {
   const orm = await openOrm(engine);
   try {
-    await runMigrations(orm);
+    await runMigrations(orm, engine);
   } catch (error) {
     await orm.close();
     throw error;

@@ -10,8 +10,13 @@ export const SERVER_CLI = join(REPO_ROOT, 'apps/server/dist/cli.js');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
-export async function createCliToken(env: NodeJS.ProcessEnv, name: string, permissions: readonly string[]): Promise<string> {
-  const args = [SERVER_CLI, 'token', 'create', '--name', name, ...permissions.flatMap((p) => ['--permission', p])];
+export async function createCliToken(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  permissions: readonly string[],
+  options: { readOnly?: boolean } = {},
+): Promise<string> {
+  const args = [SERVER_CLI, 'token', 'create', '--name', name, ...permissions.flatMap((p) => ['--permission', p]), ...(options.readOnly ? ['--read-only'] : [])];
   const { stdout, stderr, code } = await run(process.execPath, args, env);
   const token = stdout.trim();
   if (code !== 0 || !token || /\s/.test(token)) {

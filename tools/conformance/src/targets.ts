@@ -18,6 +18,10 @@ export interface Target {
     readonly none: string;
     readonly viewInventory: string;
     readonly manageData: string;
+    /** Read-only, with every permission: it reads everything, and every change it asks for is refused. */
+    readonly readOnly: string;
+    /** Read-only, with no permission. */
+    readonly readOnlyNone: string;
   };
   /**
    * A server target's store settings (DATA_DIR, DATABASE_URL), for running `npm run pips --`
@@ -29,6 +33,9 @@ export interface Target {
 }
 
 export const TARGET_NAMES = ['harness', 'server-pglite', 'server-postgres'] as const;
+
+/** The permissions SPEC names, as `pips token create --permission` takes them. */
+const EVERY_PERMISSION = ['manage_data', 'view_inventory', 'edit_released_revisions', 'create_draft_revisions'];
 export type TargetName = (typeof TARGET_NAMES)[number];
 
 /** A started target and how to stop it again. */
@@ -116,6 +123,8 @@ async function startHarnessTarget(): Promise<RunningTarget> {
       none: await harness.createToken([]),
       viewInventory: await harness.createToken(['view_inventory']),
       manageData: await harness.createToken(['manage_data']),
+      readOnly: await harness.createToken([...EVERY_PERMISSION], { readOnly: true }),
+      readOnlyNone: await harness.createToken([], { readOnly: true }),
     },
   };
   return { target, stop: () => harness.close() };
@@ -211,9 +220,12 @@ async function startServerTarget(
     const none = await createCliToken(env, 'conformance-none', []);
     const viewInventory = await createCliToken(env, 'conformance-view-inventory', ['view_inventory']);
     const manageData = await createCliToken(env, 'conformance-manage-data', ['manage_data']);
+    const readOnly = await createCliToken(env, 'conformance-read-only', EVERY_PERMISSION, { readOnly: true });
+    const readOnlyNone = await createCliToken(env, 'conformance-read-only-none', [], { readOnly: true });
     const started = await spawnServer(env);
     const cliEnv = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const target: Target = { name, url: started.url, tokens: { all: bootstrapToken, none, viewInventory, manageData }, cliEnv, pid: started.pid };
+    const tokens = { all: bootstrapToken, none, viewInventory, manageData, readOnly, readOnlyNone };
+    const target: Target = { name, url: started.url, tokens, cliEnv, pid: started.pid };
     return {
       target,
       async stop() {

@@ -4,7 +4,7 @@ import type { OpenedStore } from '../open-store';
 import type { AdminServices } from './admin-operation';
 
 /** The operator an administrative operation acts as: every permission, written as token 0. */
-const OPERATOR = { tokenId: 0, name: 'pips cli', permissions: new Set(permissions) };
+const OPERATOR = { tokenId: 0, name: 'pips cli', permissions: new Set(permissions), readOnly: false };
 
 /** The services an operation gets, from the store the server or the CLI opened. */
 export function adminServices(opened: Pick<OpenedStore, 'store' | 'blobs'>, config: Pick<Config, 'siteCurrency' | 'siteTimezone'>): AdminServices {

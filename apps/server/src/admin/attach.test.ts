@@ -38,7 +38,7 @@ beforeEach(() => {
 
 describe('pips attach and detach', () => {
   it('attaches a file to a record, its type guessed from its name', async () => {
-    const ctx = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions) }, site: { currency: 'USD' } };
+    const ctx = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
     const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
     const bytes = Buffer.from('%PDF-1.7 line card');
     const path = await file('line card.pdf', bytes);

@@ -32,7 +32,7 @@ const cli = (...argv: string[]) =>
   });
 
 async function seed() {
-  const ctx: Context = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions) }, site: { currency: 'USD' } };
+  const ctx: Context = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
   const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
   const unit = (await createRecord(ctx, unitResource, { name: 'Each', allow_fractional: 'false' })).row.id;
   const part = await createPart(ctx, {

@@ -22,7 +22,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
   return {
     store: options.store ?? createFakeStore(),
     clock: { now: () => new Date(now) },
-    actor: { tokenId: 1, name: 'test', permissions: new Set(options.permissions ?? allPermissions) },
+    actor: { tokenId: 1, name: 'test', permissions: new Set(options.permissions ?? allPermissions), readOnly: false },
     site: options.site ?? { currency: 'USD' },
   };
 }

@@ -9,6 +9,8 @@ export const apiTokenTable = defineTable({
     token_hash: col.required.string,
     /** Permission names, space separated, sorted. */
     permissions: col.required.string,
+    /** A read-only token reads as its permissions allow and changes nothing. */
+    read_only: col.required.boolean,
     created_at: col.required.timestamp,
     revoked_at: col.timestamp,
   },

@@ -10,7 +10,13 @@ describe('authenticate', () => {
     const d = deps();
     const { token, record } = await issueToken(d, { name: 'ci', permissions: ['view_inventory'] });
     const principal = await authenticate(d, token);
-    expect(principal).toEqual({ tokenId: record.id, name: 'ci', permissions: new Set(['view_inventory']) });
+    expect(principal).toEqual({ tokenId: record.id, name: 'ci', permissions: new Set(['view_inventory']), readOnly: false });
+  });
+
+  it('knows a read-only token as read-only', async () => {
+    const d = deps();
+    const { token } = await issueToken(d, { name: 'ro', permissions: ['view_inventory'], readOnly: true });
+    expect(await authenticate(d, token)).toMatchObject({ readOnly: true, permissions: new Set(['view_inventory']) });
   });
 
   it('refuses an empty token without asking the store, and an unknown one', async () => {

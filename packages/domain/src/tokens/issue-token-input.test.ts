@@ -6,8 +6,14 @@ describe('parseIssueToken', () => {
     expect(parseIssueToken({ name: ' ci ', permissions: ['view_inventory', 'manage_data', 'view_inventory'] })).toEqual({
       name: 'ci',
       permissions: ['manage_data', 'view_inventory'],
+      readOnly: false,
       value: undefined,
     });
+  });
+
+  it('reads a token as read-only only when asked to', () => {
+    expect(parseIssueToken({ name: 'ro', permissions: [], readOnly: true }).readOnly).toBe(true);
+    expect(parseIssueToken({ name: 'rw', permissions: [], readOnly: false }).readOnly).toBe(false);
   });
 
   it('refuses unknown permissions first, as a bad request', () => {

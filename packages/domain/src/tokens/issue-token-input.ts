@@ -6,6 +6,8 @@ import { parsePermissions } from './token-permissions';
 export interface IssueTokenRequest {
   name: string;
   permissions: readonly string[];
+  /** A read-only token: reads as its permissions allow, every change refused. Default false. */
+  readOnly?: boolean;
   /** The token itself; random when not given. */
   value?: string;
 }
@@ -13,6 +15,7 @@ export interface IssueTokenRequest {
 export interface IssueTokenInput {
   name: string;
   permissions: Permission[];
+  readOnly: boolean;
   value: string | undefined;
 }
 
@@ -25,5 +28,5 @@ export function parseIssueToken(request: IssueTokenRequest): IssueTokenInput {
   const found = problems();
   const { name } = parseCreate(nameFields, { name: request.name.trim() }, found);
   found.check();
-  return { name, permissions, value: request.value };
+  return { name, permissions, readOnly: request.readOnly === true, value: request.value };
 }

@@ -11,5 +11,11 @@ import type { TokenToStore } from './token-to-store';
  */
 export function planIssueToken(input: IssueTokenInput, tokenHash: string, liveNamesake: ApiToken | null): TokenToStore {
   if (liveNamesake) throw errors.invalid([messages.taken('name')]);
-  return { name: input.name, token_hash: tokenHash, permissions: permissionsText(input.permissions), revoked_at: null };
+  return {
+    name: input.name,
+    token_hash: tokenHash,
+    permissions: permissionsText(input.permissions),
+    read_only: input.readOnly,
+    revoked_at: null,
+  };
 }

@@ -7,6 +7,7 @@ const token = (id: number, name: string): ApiToken => ({
   name,
   token_hash: `h${id}`,
   permissions: '',
+  read_only: false,
   created_at: new Date(0),
   revoked_at: null,
 });

@@ -7,6 +7,7 @@ const tokenWith = (permissions: string): ApiToken => ({
   name: 't',
   token_hash: 'h',
   permissions,
+  read_only: false,
   created_at: new Date(0),
   revoked_at: null,
 });
@@ -24,7 +25,12 @@ describe('token permissions', () => {
       tokenId: 4,
       name: 't',
       permissions: new Set(['manage_data', 'view_inventory']),
+      readOnly: false,
     });
+  });
+
+  it('carries a read-only token\'s scope to its caller', () => {
+    expect(principalOf({ ...tokenWith('view_inventory'), read_only: true }).readOnly).toBe(true);
   });
 
   it('drops unknown names stored on a token', () => {

@@ -20,5 +20,5 @@ export const EVERY_PERMISSION = permissionsText(allPermissions);
 /** Who calls with `token`, and what it may do. */
 export function principalOf(token: ApiToken): Principal {
   const names = token.permissions.split(' ').filter(isPermission);
-  return { tokenId: token.id, name: token.name, permissions: new Set(names) };
+  return { tokenId: token.id, name: token.name, permissions: new Set(names), readOnly: token.read_only };
 }

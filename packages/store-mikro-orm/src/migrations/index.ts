@@ -6,6 +6,8 @@ import { Migration0004Subparts } from './0004-subparts';
 import { Migration0005Inventory } from './0005-inventory';
 import { Migration0006SearchIndexes } from './0006-search-indexes';
 import { Migration0007PurchasingAttachments } from './0007-purchasing-attachments';
+import { Migration0008TokenReadOnly } from './0008-token-read-only';
+import { Migration0009RateLimitTable } from './0009-rate-limit-table';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -19,4 +21,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0005_inventory', class: Migration0005Inventory },
   { name: '0006_search_indexes', class: Migration0006SearchIndexes },
   { name: '0007_purchasing_attachments', class: Migration0007PurchasingAttachments },
+  { name: '0008_token_read_only', class: Migration0008TokenReadOnly },
+  { name: '0009_rate_limit_table', class: Migration0009RateLimitTable },
 ];
