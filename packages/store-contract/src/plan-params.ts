@@ -23,7 +23,7 @@ export function describePlanParams(h: Harness): void {
       });
     });
 
-    const load = (plan: Plan, args?: PlanArgs) => h.store().read((tx) => tx.load(plan, args));
+    const load = <P extends Plan>(plan: P, args?: PlanArgs) => h.store().read((tx) => tx.load(plan, args));
 
     it('answers each condition as the same condition with its value written in', async () => {
       const cases: Array<{ param: PlanWhere<Parttype>; values: Array<{ args: PlanArgs; written: Where<Parttype> }> }> = [
