@@ -173,9 +173,10 @@ export function openMemoryStore(): MemoryStore {
   /** Reads of one table, at once: what plans and repositories both read through. */
   function finder(name: TableName): PlanFinder {
     const t = table(name);
+    const matching = (where: Where<Row> | undefined) => candidates<Row>(t, where).filter((row) => matches(name, row, where));
     return {
-      find: (where, options) => arrange(name, candidates<Row>(t, where as Where<Row>).filter((r) => matches(name, r, where)), options as unknown as FindOptions<Row>).map(t.clone) as never,
-      count: (where) => candidates(t, where).filter((r) => matches(name, r, where)).length,
+      find: (where, options) => arrange(name, matching(where as Where<Row>), options as FindOptions<Row> | undefined).map(t.clone) as never,
+      count: (where) => matching(where as Where<Row>).length,
     };
   }
 
@@ -183,7 +184,7 @@ export function openMemoryStore(): MemoryStore {
     type T = Tables[K];
     const t = table(name);
     const all = () => [...t.rows.values()] as T[];
-    const rows = finder(name) as unknown as { find(where?: Where<T>, options?: FindOptions<T>): T[]; count(where?: Where<T>): number };
+    const rows = cachedFinder(name) as unknown as { find(where?: Where<T>, options?: FindOptions<T>): T[]; count(where?: Where<T>): number };
 
     return {
       async get(id) {
