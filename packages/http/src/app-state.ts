@@ -11,6 +11,8 @@ export interface AppState {
   context?: DomainContext;
   /** Under `/api/v2/:api_token`, the path after the token (`/unit/5`): what the API's routes match. */
   apiRest?: string;
+  /** The API route that answered, as registered (`/unit/:id`): what logs and metrics may name, never the path itself. */
+  route?: string;
   /** The client hung up before it was answered; the access line says so instead of a status. */
   clientGone?: boolean;
   /** The access line has been written; a later hang-up is then logged on its own. */

@@ -9,7 +9,7 @@ import { serve } from './test-client';
 async function app() {
   const { table, middleware } = apiRouteTable();
   table.get('/unit', (ctx) => void (ctx.body = 'list units'));
-  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id}`));
+  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id} by ${ctx.state.route}`));
   table.post('/unit', (ctx) => void (ctx.body = 'create unit'));
   table.delete('/part/:id', (ctx) => void (ctx.body = `delete part ${ctx.params.id}`));
   table.get('/parts/:part_id/revisions/:id', (ctx) => void (ctx.body = `revision ${ctx.params.id} of ${ctx.params.part_id}`));
@@ -32,11 +32,11 @@ describe('apiRouteTable', () => {
     const client = await app();
     try {
       expect((await client.request('GET', '/api/v2/t1/unit')).text).toBe('list units');
-      expect((await client.request('GET', '/api/v2/t1/unit/7')).text).toBe('show unit 7');
+      expect((await client.request('GET', '/api/v2/t1/unit/7')).text).toBe('show unit 7 by /unit/:id');
       expect((await client.request('POST', '/api/v2/t1/unit')).text).toBe('create unit');
       expect((await client.request('DELETE', '/api/v2/t1/part/3')).text).toBe('delete part 3');
       expect((await client.request('GET', '/api/v2/t1/parts/4/revisions/9')).text).toBe('revision 9 of 4');
-      expect((await client.request('GET', '/api/v2/t1/unit/a%20b%2Fc')).text).toBe('show unit a b/c');
+      expect((await client.request('GET', '/api/v2/t1/unit/a%20b%2Fc')).text).toBe('show unit a b/c by /unit/:id');
     } finally {
       await client.close();
     }
@@ -45,9 +45,9 @@ describe('apiRouteTable', () => {
   it('matches a path in any case, keeping its parameters as sent, and routes HEAD as GET', async () => {
     const client = await app();
     try {
-      expect((await client.request('GET', '/api/v2/t1/UNIT/Ab')).text).toBe('show unit Ab');
+      expect((await client.request('GET', '/api/v2/t1/UNIT/Ab')).text).toBe('show unit Ab by /unit/:id');
       const head = await client.request('HEAD', '/api/v2/t1/unit/7');
-      expect([head.status, head.headers.get('content-length')]).toEqual([200, String('show unit 7'.length)]);
+      expect([head.status, head.headers.get('content-length')]).toEqual([200, String('show unit 7 by /unit/:id'.length)]);
     } finally {
       await client.close();
     }

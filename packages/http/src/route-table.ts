@@ -37,7 +37,7 @@ export function apiRouteTable(): { table: RouteTable; middleware(): AppMiddlewar
   const table = {} as RouteTable;
   for (const method of METHODS) {
     table[method] = (path, handler) => {
-      router.on(method.toUpperCase() as Uppercase<Method>, path, () => undefined, handler);
+      router.on(method.toUpperCase() as Uppercase<Method>, path, () => undefined, { handler, path });
       registered.push({ method: method.toUpperCase() as ApiRoute['method'], path });
       return table;
     };
@@ -51,9 +51,11 @@ export function apiRouteTable(): { table: RouteTable; middleware(): AppMiddlewar
         const rest = ctx.state.apiRest;
         const found = rest === undefined ? null : router.find(ctx.method === 'HEAD' ? 'GET' : (ctx.method as 'GET'), rest);
         if (!found) return next();
+        const route = found.store as { handler: RouteHandler; path: string };
         const routed = ctx as RouteContext;
         routed.params = found.params as Record<string, string>;
-        return (found.store as RouteHandler)(routed, next);
+        ctx.state.route = route.path;
+        return route.handler(routed, next);
       };
     },
   };
