@@ -9,6 +9,7 @@ import { columnIndex, type ColumnIndex } from './column-index';
 import { uniqueIndex, type UniqueIndex } from './unique-index';
 
 interface Table {
+  name: TableName;
   rows: Map<number, Row>;
   lastId: number;
   unique: UniqueIndex;
@@ -86,6 +87,11 @@ function byId<T>(rows: Map<number, Row>, where: Record<string, unknown> | undefi
   return found;
 }
 
+/** A value an equality compares with: not null, not an operator. */
+function isPlainValue(value: unknown): boolean {
+  return value !== null && value !== undefined && (typeof value !== 'object' || value instanceof Date);
+}
+
 /** Whether `key` is the only condition `where` sets. */
 function onlyKey(where: Record<string, unknown>, key: string): boolean {
   for (const other in where) if (other !== key && where[other] !== undefined) return false;
@@ -118,7 +124,7 @@ export function openMemoryStore(): MemoryStore {
 
   const table = (name: TableName): Table => {
     let t = tables.get(name);
-    if (!t) tables.set(name, (t = { rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name), clone: rowCloner(name) }));
+    if (!t) tables.set(name, (t = { name, rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name), clone: rowCloner(name) }));
     return t;
   };
 
@@ -155,10 +161,10 @@ export function openMemoryStore(): MemoryStore {
     }
   }
 
-  /** The rows `where` could match: those it names by id or through an index, else all. */
+  /** The rows `where` could match: those it names by id, by a unique key or through an index, else all. */
   function candidates<T>(t: Table, where?: Where<T>): T[] {
     const conditions = where as Record<string, unknown> | undefined;
-    const named = byId<T>(t.rows, conditions);
+    const named = byId<T>(t.rows, conditions) ?? byUniqueKey<T>(t, conditions);
     if (named) return named;
     const indexed = t.byColumn.candidates(conditions);
     if (!indexed) return [...t.rows.values()] as T[];
@@ -168,6 +174,22 @@ export function openMemoryStore(): MemoryStore {
       if (row) rows.push(row as T);
     }
     return rows;
+  }
+
+  /**
+   * The row holding the values `where` gives every column of one of the table's unique keys (plain
+   * values, no operator), or none: what a uniqueness check asks, answered from the unique index
+   * instead of a scan. The other conditions are still matched by the caller.
+   */
+  function byUniqueKey<T>(t: Table, where: Record<string, unknown> | undefined): T[] | null {
+    if (!where) return null;
+    for (const key of schema[t.name].unique) {
+      if (!key.columns.every((column) => isPlainValue(where[column]))) continue;
+      const id = t.unique.holder(key, where);
+      const row = id === undefined ? undefined : t.rows.get(id);
+      return row ? [row as T] : [];
+    }
+    return null;
   }
 
   /** Reads of one table, at once: what plans and repositories both read through. */
