@@ -79,7 +79,10 @@ function optionsOf(entry: PlanEntry, args: PlanArgs | undefined): PlanEntry['opt
 
 /** A row with only `columns` (all when absent), in their order. */
 function project(row: Fields, columns: readonly string[] | undefined): Fields {
-  return columns ? Object.fromEntries(columns.map((column) => [column, row[column]])) : row;
+  if (!columns) return row;
+  const out: Fields = {};
+  for (const column of columns) out[column] = row[column];
+  return out;
 }
 
 /** Paths compared element by element, a path before those it begins. */

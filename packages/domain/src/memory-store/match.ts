@@ -75,14 +75,16 @@ export function matches<T>(table: TableName, row: T, where: Where<T> | undefined
 export function arrange<T extends { id: number }>(table: TableName, rows: T[], options: FindOptions<T> = {}): T[] {
   // One row or none is already in any order, and fits any page but one past it.
   if (rows.length <= 1 && !options.offset && options.limit !== 0) return rows;
-  const order = options.orderBy ?? [['id', 'asc'] as const];
-  const sorted = [...rows].sort((a, b) => {
-    for (const [column, direction] of order) {
+  const order = options.orderBy;
+  // By id, the default: rows come out of their map in the order they were stored, nearly sorted already.
+  const byOrder = (a: T, b: T): number => {
+    for (const [column, direction] of order ?? []) {
       const diff = compare(table, column, a[column] as Comparable, b[column] as Comparable);
       if (diff !== 0) return direction === 'asc' ? diff : -diff;
     }
     return a.id - b.id;
-  });
+  };
+  const sorted = [...rows].sort(order ? byOrder : (a, b) => a.id - b.id);
   const start = options.offset ?? 0;
   return sorted.slice(start, options.limit === undefined ? undefined : start + options.limit);
 }
