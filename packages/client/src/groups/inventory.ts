@@ -1,5 +1,4 @@
 import { DecodeError, list, type Decoder } from '../codec/decoders';
-import { encodeBody } from '../codec/encode-body';
 import { operations } from '../operations';
 import { ITERATION_PER_PAGE, walkPages, type Page, type PageRequest } from '../pagination';
 import { inventoryRecord, inventoryUnit, listedInventoryUnit, searchedInventoryUnit } from '../shapes/inventory';
@@ -72,7 +71,7 @@ const splitPair: Decoder<[InventoryUnit, InventoryUnit]> = (value, at) => {
 export function inventoryUnitsGroup(transport: Transport): InventoryUnitsGroup {
   const routes = operations.inventoryUnits;
   const at = (part_id: number, id: number) => ({ part_id, id });
-  const unitCall = (partId: number, id: number, input: object) => ({ params: at(partId, id), body: encodeBody('inventory_unit', input) });
+  const unitCall = (partId: number, id: number, input: object) => ({ params: at(partId, id), body: { root: 'inventory_unit', fields: input } });
   const searchPage = (terms: readonly SearchTerm[] | undefined, request: PageRequest, route = routes.search) =>
     transport.page(route, { query: { ...searchParameters(terms), page: request.page ?? 1, per_page: request.per_page } }, 'inventory_units', 'inventory_unit', searchedInventoryUnit);
   return {
@@ -82,7 +81,7 @@ export function inventoryUnitsGroup(transport: Transport): InventoryUnitsGroup {
     update: (partId, id, input) => transport.document(routes.update, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
     adjustQuantity: (partId, id, input) => transport.document(routes.adjustQuantity, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
     create: (partId, input) =>
-      transport.document(routes.create, { params: { part_id: partId }, body: encodeBody('inventory_unit', input) }, 'inventory_unit', inventoryUnit),
+      transport.document(routes.create, { params: { part_id: partId }, body: { root: 'inventory_unit', fields: input } }, 'inventory_unit', inventoryUnit),
     move: (partId, id, input) => transport.document(routes.move, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
     split: (partId, id, input) => transport.document(routes.split, unitCall(partId, id, input), 'inventory_units', splitPair),
     listForPart: async (ref) => collect((await transport.list(routes.listForPart, partPath(ref), 'inventory_units', 'inventory_unit', listedInventoryUnit)).items),

@@ -1,4 +1,3 @@
-import { encodeBody } from '../codec/encode-body';
 import { operations } from '../operations';
 import { unitConversion } from '../shapes/reference';
 import type { Transport } from '../transport/transport';
@@ -33,7 +32,7 @@ export function linkGroups(transport: Transport): LinkGroups {
   const pairQuery = (pair: LinecardPair) => ({ manufacturer_id: pair.manufacturer_id, vendor_id: pair.vendor_id });
   return {
     unitConversions: {
-      create: (input) => transport.document(unitConversions.create, { body: encodeBody('unit_conversion', input) }, 'unit_conversion', unitConversion),
+      create: (input) => transport.document(unitConversions.create, { body: { root: 'unit_conversion', fields: input } }, 'unit_conversion', unitConversion),
       delete: (id) => transport.empty(unitConversions.delete, { params: { id } }),
     },
     linecards: {
@@ -42,11 +41,11 @@ export function linkGroups(transport: Transport): LinkGroups {
       delete: (pair) => transport.empty(linecards.delete, { query: pairQuery(pair) }),
     },
     vendorPartNumbers: {
-      create: (input) => transport.empty(vendorPartNumbers.create, { body: encodeBody('vendor_partnumber', input) }),
+      create: (input) => transport.empty(vendorPartNumbers.create, { body: { root: 'vendor_partnumber', fields: input } }),
       delete: (id) => transport.empty(vendorPartNumbers.delete, { params: { id } }),
     },
     quotes: {
-      create: (input) => transport.empty(quotes.create, { body: encodeBody('quote', input) }),
+      create: (input) => transport.empty(quotes.create, { body: { root: 'quote', fields: input } }),
       delete: (id) => transport.empty(quotes.delete, { params: { id } }),
     },
   };

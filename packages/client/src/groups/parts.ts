@@ -1,4 +1,3 @@
-import { encodeBody } from '../codec/encode-body';
 import { operations } from '../operations';
 import type { Page } from '../pagination';
 import { part, partListItem } from '../shapes/parts';
@@ -50,10 +49,10 @@ export function partsGroup(transport: Transport): PartsGroup {
       const { params, query } = partPath(ref);
       return transport.document(routes.show, { params, query: { ...query, revision_id: options?.revision_id } }, 'part', part);
     },
-    create: (input) => transport.document(routes.create, { body: encodeBody('part', input) }, 'part', part),
+    create: (input) => transport.document(routes.create, { body: { root: 'part', fields: input } }, 'part', part),
     update: (ref, input, options) => {
       const { params, query } = partPath(ref);
-      const call = { params, query: { ...query, revision_id: options?.revision_id }, body: encodeBody('part', input) };
+      const call = { params, query: { ...query, revision_id: options?.revision_id }, body: { root: 'part', fields: input } };
       return transport.document(routes.update, call, 'part', part);
     },
     delete: (ref) => transport.empty(routes.delete, partPath(ref)),

@@ -1,5 +1,4 @@
 import type { Decoder } from '../codec/decoders';
-import { encodeBody } from '../codec/encode-body';
 import { operations, type Route } from '../operations';
 import * as shapes from '../shapes/reference';
 import { collect, type Transport } from '../transport/transport';
@@ -53,8 +52,8 @@ function recordOperations<Item, CreateInput extends object, UpdateInput extends 
 ): RecordOperations<Item, CreateInput, UpdateInput> {
   return {
     show: (id) => transport.document(routes.show, { params: { id } }, element, decode),
-    create: (input) => transport.document(routes.create, { body: encodeBody(element, input) }, element, decode),
-    update: (id, input) => transport.document(routes.update, { params: { id }, body: encodeBody(element, input) }, element, decode),
+    create: (input) => transport.document(routes.create, { body: { root: element, fields: input } }, element, decode),
+    update: (id, input) => transport.document(routes.update, { params: { id }, body: { root: element, fields: input } }, element, decode),
     delete: (id) => transport.empty(routes.delete, { params: { id } }),
   };
 }

@@ -1,4 +1,3 @@
-import { encodeBody } from '../codec/encode-body';
 import { operations } from '../operations';
 import { partAncestor, partRevision, revisionShow, subpart } from '../shapes/parts';
 import { bom } from '../shapes/revisions';
@@ -47,17 +46,17 @@ export function revisionsGroup(transport: Transport): RevisionsGroup {
       const call = {
         params: { part_id: partId },
         query: { id: sourceId, copy_subparts: options?.copy_subparts },
-        body: encodeBody('part_revision', input ?? {}),
+        body: { root: 'part_revision', fields: input ?? {} },
       };
       return transport.document(routes.create, call, 'part_revision', revisionShow);
     },
     delete: (partId, id) => transport.empty(routes.delete, at(partId, id)),
     addSubparts: (partId, id, input) =>
-      transport.document(routes.addSubparts, { ...at(partId, id), body: encodeBody('part_revision', input) }, 'part_revision', revisionShow),
+      transport.document(routes.addSubparts, { ...at(partId, id), body: { root: 'part_revision', fields: input } }, 'part_revision', revisionShow),
     release: (partId, id, input, options) => {
       // Only `true` lets ancestors be up-revised; anything else counts as absent, so false is not sent.
       const query = { bypass_part_ancestor_up_rev_guard: options?.bypass_part_ancestor_up_rev_guard ? 'true' : undefined };
-      return transport.empty(routes.release, { ...at(partId, id), query, ...(input && { body: encodeBody('part_revision', input) }) });
+      return transport.empty(routes.release, { ...at(partId, id), query, ...(input && { body: { root: 'part_revision', fields: input } }) });
     },
     bom: (partId, id, options) => transport.document(routes.bom, { ...at(partId, id), query: { levels: options?.levels } }, 'bom', bom),
   };
@@ -66,8 +65,8 @@ export function revisionsGroup(transport: Transport): RevisionsGroup {
 export function subpartsGroup(transport: Transport): SubpartsGroup {
   const routes = operations.subparts;
   return {
-    create: (input) => transport.document(routes.create, { body: encodeBody('subpart', input) }, 'subpart', subpart),
-    update: (id, input) => transport.document(routes.update, { params: { id }, body: encodeBody('subpart', input) }, 'subpart', subpart),
+    create: (input) => transport.document(routes.create, { body: { root: 'subpart', fields: input } }, 'subpart', subpart),
+    update: (id, input) => transport.document(routes.update, { params: { id }, body: { root: 'subpart', fields: input } }, 'subpart', subpart),
     delete: (id) => transport.empty(routes.delete, { params: { id } }),
   };
 }

@@ -1,17 +1,18 @@
 import { parseXml, type ParseLimits } from '@pips/xml';
 import { RESPONSE_LIMITS, type ClientOptions } from '../client-options';
 import { DecodeError, type Decoder } from '../codec/decoders';
+import { encodeBody } from '../codec/encode-body';
 import { listScanner } from '../codec/list-scanner';
 import type { Route } from '../operations';
 import { parsePagination, type Page } from '../pagination';
 import { exchange, readingError, type Answer, type Target } from './exchange';
 import { API_PREFIX, fillPath, maskedApiPath, queryString, type PathParams, type Query } from './url';
 
-/** One call of a route: its path parameters, query and XML body. */
+/** One call of a route: its path parameters, query and XML body (its root element and fields). */
 export interface Call {
   readonly params?: PathParams;
   readonly query?: Query;
-  readonly body?: string;
+  readonly body?: { readonly root: string; readonly fields: object };
 }
 
 /** A list answer: its headers (`X-Pagination`) and its items, decoded one by one as they arrive. */
@@ -59,9 +60,11 @@ export function createTransport(options: ClientOptions): Transport {
     return { url: `${apiBase}${path}`, shown: maskedApiPath(path) };
   };
 
-  const send = (route: Route, call: Call): Promise<Answer> => {
-    const headers = { Accept: XML, ...options.headers, ...(call.body !== undefined && { 'Content-Type': XML }) };
-    return exchange(fetcher, route, targetOf(route, call), { headers, ...(call.body !== undefined && { body: call.body }) }, limits);
+  const send = async (route: Route, call: Call): Promise<Answer> => {
+    // Built here, in the promise: a bad input (a decimal given as a number) rejects like any failure.
+    const body = call.body && encodeBody(call.body.root, call.body.fields);
+    const headers = { Accept: XML, ...options.headers, ...(body !== undefined && { 'Content-Type': XML }) };
+    return exchange(fetcher, route, targetOf(route, call), { headers, ...(body !== undefined && { body }) }, limits);
   };
 
   /** `{ root: value }` from `parseXml`, checked for its root. */
