@@ -14,6 +14,8 @@ const allowed: Record<string, string[]> = {
   '@pips/store-mikro-orm': ['@pips/domain'],
   '@pips/store-contract': ['@pips/domain'],
   '@pips/http': ['@pips/domain', '@pips/xml'],
+  // Used by services that only talk HTTP: the codec, and nothing of the server.
+  '@pips/client': ['@pips/xml'],
 };
 
 /** Libraries that reach a network, a disk, a database or a process: never in the domain. */

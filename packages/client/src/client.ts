@@ -1,0 +1,46 @@
+import type { ClientOptions } from './client-options';
+import { attachmentsGroup, type AttachmentsGroup } from './groups/attachments';
+import { inventoryRecordsGroup, inventoryUnitsGroup, type InventoryRecordsGroup, type InventoryUnitsGroup } from './groups/inventory';
+import { linkGroups, type LinkGroups } from './groups/links';
+import { partsGroup, type PartsGroup } from './groups/parts';
+import { purchaseOrdersGroup, type PurchaseOrdersGroup } from './groups/purchasing';
+import { referenceGroups, type ReferenceGroups } from './groups/reference';
+import { revisionsGroup, subpartsGroup, type RevisionsGroup, type SubpartsGroup } from './groups/revisions';
+import type { Operations } from './operations';
+import { createTransport } from './transport/transport';
+
+/**
+ * A typed client of the PIPS API: one group per resource, one function per operation. Each
+ * function sends its request as XML and answers the decoded representation, or throws a
+ * PipsApiError. `operations` (the same names) says which route each function calls.
+ */
+export interface PipsClient extends ReferenceGroups, LinkGroups {
+  parts: PartsGroup;
+  revisions: RevisionsGroup;
+  subparts: SubpartsGroup;
+  inventoryUnits: InventoryUnitsGroup;
+  inventoryRecords: InventoryRecordsGroup;
+  purchaseOrders: PurchaseOrdersGroup;
+  attachments: AttachmentsGroup;
+}
+
+/** The client and the operation table name the same groups and functions, both ways. */
+type FunctionsOf<T> = { [G in keyof T]: { [F in keyof T[G]]: unknown } };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameNames: Same<FunctionsOf<PipsClient>, FunctionsOf<Operations>> = true;
+void sameNames;
+
+export function createPipsClient(options: ClientOptions): PipsClient {
+  const transport = createTransport(options);
+  return {
+    ...referenceGroups(transport),
+    ...linkGroups(transport),
+    parts: partsGroup(transport),
+    revisions: revisionsGroup(transport),
+    subparts: subpartsGroup(transport),
+    inventoryUnits: inventoryUnitsGroup(transport),
+    inventoryRecords: inventoryRecordsGroup(transport),
+    purchaseOrders: purchaseOrdersGroup(transport),
+    attachments: attachmentsGroup(transport),
+  };
+}

@@ -1,0 +1,165 @@
+import { startHarness, type Harness } from '@pips/harness';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPipsClient, type PipsClient } from '../client';
+import { recordCalls, type RecordedClient } from '../testing/record-calls';
+import { referenceSetting, type ReferenceSetting } from '../testing/reference-setting';
+import type { PartCreateInput } from '../types/part-inputs';
+
+let harness: Harness;
+let recorded: RecordedClient;
+let client: PipsClient;
+let setting: ReferenceSetting;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  recorded = recordCalls(createPipsClient({ baseUrl: harness.url, token: harness.token }));
+  client = recorded.client;
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(async () => {
+  await harness.reset();
+  setting = await referenceSetting(client, 'ic');
+});
+
+const partInput = (manufacturer_pn: string, extra: Partial<PartCreateInput> = {}): PartCreateInput => ({
+  manufacturer_pn,
+  manufacturer_id: setting.manufacturerId,
+  parttype_id: setting.parttypeId,
+  unit_id: setting.eachId,
+  revision: { revision_name: 'A' },
+  ...extra,
+});
+
+describe('parts through the client', () => {
+  it('creates a part and reads it back by id and by part number, values exact', async () => {
+    const created = await client.parts.create(
+      partInput('LM358 "dual" <op-amp>', {
+        inventory_price: '0.0125',
+        value_text: '4k7',
+        reorder_quantity: '100',
+        revision: { revision_name: 'A', rohs: true, description: 'Dual op-amp', x_package: 'SOIC-8', x_tolerance: null },
+      }),
+    );
+    expect(created).toMatchObject({
+      partnumber: 'IC000001',
+      manufacturer_pn: 'LM358 "dual" <op-amp>',
+      manufacturer_id: setting.manufacturerId,
+      value: '4700.0',
+      value_text: '4k7',
+      inventory_price: '0.0125',
+      reorder_quantity: '100.0',
+      estimated_cost: null,
+      manufactured_here: false,
+      quotes: [],
+      subparts: [],
+      attachments: [],
+      manufacturer_family: { id: setting.manufacturerId, name: 'Maker ic' },
+      part_visibility_set: { id: null, name: null, description: null, short_name: null, position: null },
+    });
+    expect(created).not.toHaveProperty('x_outsourced');
+    expect(created.revision).toMatchObject({ revision_name: 'A', status: 'Draft', rohs: true, description: 'Dual op-amp', released_at: null });
+    expect(created.revision.x_package).toBe('SOIC-8');
+    expect(created.revision.x_tolerance).toBeNull();
+    expect(await client.parts.show(created.id)).toEqual(created);
+    expect(await client.parts.show({ partnumber: 'IC000001' })).toEqual(created);
+  });
+
+  it('lists the whole list, one page with its pagination, and every page in turn', async () => {
+    const ids: number[] = [];
+    for (let n = 1; n <= 5; n++) ids.push((await client.parts.create(partInput(`PN-${n}`, { x_outsourced: n === 2 }))).id);
+    const whole = await client.parts.list();
+    expect(whole.map((part) => part.id)).toEqual(ids);
+    expect(whole[0]).toMatchObject({ comment: null, rohs: null, active_revision: { revision_name: 'A', status: 'Draft' } });
+    expect(whole[1]).toMatchObject({ x_outsourced: true, x_outsourcing_location: null });
+
+    const second = await client.parts.page({ page: 2, per_page: 2 });
+    expect(second.items.map((part) => part.manufacturer_pn)).toEqual(['PN-3', 'PN-4']);
+    expect(second.pagination).toEqual({
+      total_entries: 5,
+      total_pages: 3,
+      per_page: 2,
+      current_page: 2,
+      first_page: false,
+      last_page: false,
+      previous_page: 1,
+      next_page: 3,
+      out_of_range: false,
+    });
+    expect((await client.parts.page()).pagination).toMatchObject({ per_page: 25, current_page: 1, next_page: null });
+
+    const walked: number[] = [];
+    for await (const part of client.parts.all({ per_page: 2 })) walked.push(part.id);
+    expect(walked).toEqual(ids);
+  });
+
+  it('filters the list by updated_on, the timestamp sent as an encoded query value', async () => {
+    await client.parts.create(partInput('OLD'));
+    await fetch(`${harness.url}/__harness/clock`, { method: 'POST', body: '<clock><now>2031-02-03T04:05:06Z</now></clock>', headers: { 'Content-Type': 'application/xml' } });
+    const fresh = await client.parts.create(partInput('NEW'));
+    const filter = { filter: { updated_on: { gte: '2031-02-03T05:00:00+01:00' } } };
+    expect((await client.parts.list(filter)).map((part) => part.id)).toEqual([fresh.id]);
+    expect((await client.parts.page({ ...filter, per_page: 1 })).pagination.total_entries).toBe(1);
+    const walked = [];
+    for await (const part of client.parts.all(filter)) walked.push(part.manufacturer_pn);
+    expect(walked).toEqual(['NEW']);
+  });
+
+  it('updates the part and its revision, and deletes it by part number', async () => {
+    const part = await client.parts.create(partInput('UPD', { revision: { revision_name: 'A', x_mass: '10 g' } }));
+    const updated = await client.parts.update(part.id, {
+      inventory_price: '2.50',
+      preferred_vendor_id: setting.vendorId,
+      revision: { comment: 'checked', x_package: 'DIP-8' },
+    });
+    expect(updated).toMatchObject({ inventory_price: '2.5', preferred_vendor_id: setting.vendorId });
+    expect(updated.revision).toMatchObject({ comment: 'checked', x_package: 'DIP-8', x_mass: '10.0' });
+    const byRevision = await client.parts.update({ partnumber: part.partnumber }, { revision: { description: 'rev A' } }, { revision_id: part.revision.id });
+    expect(byRevision.revision.description).toBe('rev A');
+    expect((await client.parts.show(part.id, { revision_id: part.revision.id })).revision.id).toBe(part.revision.id);
+    await client.parts.delete({ partnumber: part.partnumber });
+    expect(await client.parts.list()).toEqual([]);
+  });
+
+  it('adds vendor part numbers and quotes, shown inside the part, and removes them', async () => {
+    const part = await client.parts.create(partInput('QUOTED'));
+    await client.vendorPartNumbers.create({ part_id: part.id, vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape' });
+    await client.quotes.create({
+      part_id: part.id,
+      vendor_id: setting.vendorId,
+      price: '0.0125',
+      quantity_min: '2500',
+      quantity_mult: '0.5',
+      leadtime: 14,
+      valid_for: 30,
+      currency_id: 'eur',
+    });
+    const shown = await client.parts.show(part.id);
+    expect(shown.vendor_part_numbers).toEqual([{ vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape', id: expect.any(Number) }]);
+    expect(shown.quotes).toEqual([
+      {
+        id: expect.any(Number),
+        vendor_id: setting.vendorId,
+        price: '0.0125',
+        quantity_min: '2500.0',
+        quantity_mult: '0.5',
+        leadtime: 14,
+        updated_on: expect.stringMatching(/ \+0000$/),
+        expires_on: expect.stringMatching(/ \+0000$/),
+        unit_id: null,
+        unit_conversion_id: null,
+        inventory: null,
+        comment: null,
+        currency: 'EUR',
+      },
+    ]);
+    await client.quotes.delete(shown.quotes[0]!.id);
+    await client.vendorPartNumbers.delete(shown.vendor_part_numbers[0]!.id);
+    expect(await client.parts.show(part.id)).toMatchObject({ quotes: [], vendor_part_numbers: [] });
+  });
+
+  it('called every function of its groups', () => {
+    expect(recorded.uncalled(['parts', 'vendorPartNumbers', 'quotes'])).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { operations } from '../operations';
+import type { Page } from '../pagination';
+import { part, partListItem } from '../shapes/parts';
+import type { Transport } from '../transport/transport';
+import type { PartCreateInput, PartRef, PartUpdateInput } from '../types/part-inputs';
+import type { Part, PartListItem, UpdatedOnFilter } from '../types/parts';
+import { pagedReader, splitPaging, type PageOptions, type WalkOptions } from './paged';
+
+/** The part list's filter (SPEC 4.6): parts updated at or after a time, `{ filter: { updated_on: { gte: '…' } } }`. */
+export interface PartListFilter {
+  readonly filter?: UpdatedOnFilter;
+}
+
+/** Which revision a show or update is about: the active one unless `revision_id` names another. */
+export interface RevisionChoice {
+  readonly revision_id?: number;
+}
+
+/** SPEC 4.6: parts. */
+export interface PartsGroup {
+  list(filter?: PartListFilter): Promise<PartListItem[]>;
+  page(options?: PageOptions<PartListFilter>): Promise<Page<PartListItem>>;
+  all(options?: WalkOptions<PartListFilter>): AsyncGenerator<PartListItem, void, undefined>;
+  show(part: PartRef, options?: RevisionChoice): Promise<Part>;
+  create(input: PartCreateInput): Promise<Part>;
+  update(part: PartRef, input: PartUpdateInput, options?: RevisionChoice): Promise<Part>;
+  delete(part: PartRef): Promise<void>;
+}
+
+/** The path's `:id` and query for a part named by id or by part number (`find_by=partnumber`). */
+export function partPath(ref: PartRef): { params: { id: number | string }; query: { find_by?: string } } {
+  return typeof ref === 'number' ? { params: { id: ref }, query: {} } : { params: { id: ref.partnumber }, query: { find_by: 'partnumber' } };
+}
+
+export function partsGroup(transport: Transport): PartsGroup {
+  const routes = operations.parts;
+  const reader = pagedReader(transport, routes, 'parts', 'part', partListItem);
+  return {
+    list: (filter) => reader.list({}, filter ?? {}),
+    page: (options) => {
+      const { filter, request } = splitPaging(options);
+      return reader.page({}, filter, request);
+    },
+    all: (options) => {
+      const { per_page, ...filter } = options ?? {};
+      return reader.all({}, filter, per_page);
+    },
+    show: (ref, options) => {
+      const { params, query } = partPath(ref);
+      return transport.document(routes.show, { params, query: { ...query, revision_id: options?.revision_id } }, 'part', part);
+    },
+    create: (input) => transport.document(routes.create, { body: { root: 'part', fields: input } }, 'part', part),
+    update: (ref, input, options) => {
+      const { params, query } = partPath(ref);
+      const call = { params, query: { ...query, revision_id: options?.revision_id }, body: { root: 'part', fields: input } };
+      return transport.document(routes.update, call, 'part', part);
+    },
+    delete: (ref) => transport.empty(routes.delete, partPath(ref)),
+  };
+}

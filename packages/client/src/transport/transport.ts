@@ -1,0 +1,141 @@
+import { parseXml, type ParseLimits } from '@pips/xml';
+import { RESPONSE_LIMITS, type ClientOptions } from '../client-options';
+import { DecodeError, type Decoder } from '../codec/decoders';
+import { encodeBody } from '../codec/encode-body';
+import { listScanner } from '../codec/list-scanner';
+import type { Route } from '../operations';
+import { parsePagination, type Page } from '../pagination';
+import { exchange, readingError, type Answer, type Target } from './exchange';
+import { API_PREFIX, fillPath, maskedApiPath, queryString, type PathParams, type Query } from './url';
+
+/** One call of a route: its path parameters, query and XML body (its root element and fields). */
+export interface Call {
+  readonly params?: PathParams;
+  readonly query?: Query;
+  readonly body?: { readonly root: string; readonly fields: object };
+}
+
+/** A list answer: its headers (`X-Pagination`) and its items, decoded one by one as they arrive. */
+export interface ListAnswer<T> {
+  readonly headers: Headers;
+  readonly items: AsyncGenerator<T, void, undefined>;
+  /** Drops the items unread, freeing the connection. */
+  discard(): Promise<void>;
+  /** The error to throw for an answer that does not read as promised. */
+  failure(error: unknown): Error;
+}
+
+/** Every item of a list, in order. */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
+/** How the groups call the server; every failure is thrown as a PipsApiError. */
+export interface Transport {
+  /** A call answering one document whose root is `root`. */
+  document<T>(route: Route, call: Call, root: string, decode: Decoder<T>): Promise<T>;
+  /** A call answering a list `<root type="array">` of `item` elements. */
+  list<T>(route: Route, call: Call, root: string, item: string, decode: Decoder<T>): Promise<ListAnswer<T>>;
+  /** A page of such a list, with its `X-Pagination`. */
+  page<T>(route: Route, call: Call, root: string, item: string, decode: Decoder<T>): Promise<Page<T>>;
+  /** A call answering an empty body. */
+  empty(route: Route, call: Call): Promise<void>;
+  /** An absolute URL the server handed out (a signed download link): the answer, its body unread. */
+  fetchLink(route: Route, url: string, headers: Readonly<Record<string, string>>): Promise<Response>;
+}
+
+const XML = 'application/xml';
+
+/** Builds the transport every group calls through: URLs, headers, fetch, status and body checks. */
+export function createTransport(options: ClientOptions): Transport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetcher = options.fetch ?? globalThis.fetch;
+  const limits: ParseLimits = options.limits ?? RESPONSE_LIMITS;
+  const apiBase = `${baseUrl}${API_PREFIX}${encodeURIComponent(options.token)}`;
+
+  const targetOf = (route: Route, call: Call): Target => {
+    const path = fillPath(route.path, call.params) + queryString(call.query);
+    return { url: `${apiBase}${path}`, shown: maskedApiPath(path) };
+  };
+
+  const send = async (route: Route, call: Call): Promise<Answer> => {
+    // Built here, in the promise: a bad input (a decimal given as a number) rejects like any failure.
+    const body = call.body && encodeBody(call.body.root, call.body.fields);
+    const headers = { Accept: XML, ...options.headers, ...(body !== undefined && { 'Content-Type': XML }) };
+    return exchange(fetcher, route, targetOf(route, call), { headers, ...(body !== undefined && { body }) }, limits);
+  };
+
+  /** `{ root: value }` from `parseXml`, checked for its root. */
+  const rooted = (parsed: Record<string, unknown>, root: string, at: string) => {
+    if (!Object.hasOwn(parsed, root)) throw new DecodeError(at, `<${root}>`, Object.keys(parsed)[0]);
+    return parsed[root];
+  };
+
+  async function document<T>(route: Route, call: Call, root: string, decode: Decoder<T>): Promise<T> {
+    const answer = await send(route, call);
+    try {
+      return decode(rooted(parseXml(await answer.response.text(), limits), root, 'document'), root);
+    } catch (error) {
+      throw readingError(answer, error);
+    }
+  }
+
+  async function list<T>(route: Route, call: Call, root: string, item: string, decode: Decoder<T>): Promise<ListAnswer<T>> {
+    const answer = await send(route, call);
+    const { body } = answer.response;
+    async function* items(): AsyncGenerator<T, void, undefined> {
+      const scanner = listScanner(root, limits.maxBytes ?? RESPONSE_LIMITS.maxBytes);
+      let index = 0;
+      function* decodeEach(texts: string[]): Generator<T> {
+        for (const text of texts) {
+          const at = `${root}[${index++}]`;
+          yield decode(rooted(parseXml(text, limits), item, at), at);
+        }
+      }
+      try {
+        // A caller that stops early ends this loop, which cancels the body and frees the connection.
+        if (body) for await (const text of body.pipeThrough(new TextDecoderStream())) yield* decodeEach(scanner.feed(text));
+        scanner.end();
+      } catch (error) {
+        throw readingError(answer, error);
+      }
+    }
+    const discard = async () => {
+      await body?.cancel().catch(() => undefined);
+    };
+    return { headers: answer.response.headers, items: items(), discard, failure: (error) => readingError(answer, error) };
+  }
+
+  async function page<T>(route: Route, call: Call, root: string, item: string, decode: Decoder<T>): Promise<Page<T>> {
+    const answer = await list(route, call, root, item, decode);
+    let pagination;
+    try {
+      pagination = parsePagination(answer.headers.get('x-pagination'));
+    } catch (error) {
+      await answer.discard();
+      throw answer.failure(error);
+    }
+    return { items: await collect(answer.items), pagination };
+  }
+
+  async function empty(route: Route, call: Call): Promise<void> {
+    const answer = await send(route, call);
+    try {
+      // Read to the end, so the connection can serve the next request.
+      await answer.response.arrayBuffer();
+    } catch (error) {
+      throw readingError(answer, error);
+    }
+  }
+
+  async function fetchLink(route: Route, url: string, headers: Readonly<Record<string, string>>): Promise<Response> {
+    // The query is the link's credential: errors name the path alone.
+    const shown = new URL(url, `${baseUrl}/`).pathname;
+    const answer = await exchange(fetcher, route, { url, shown }, { headers: { ...options.headers, ...headers } }, limits);
+    return answer.response;
+  }
+
+  return { document, list, page, empty, fetchLink };
+}
