@@ -26,6 +26,10 @@ describe('renderList', () => {
     expect(streamed).toBe(buildXml('units', list('unit', [1, 2, 3, 4, 5].map(render))));
   });
 
+  it('writes an empty page the way it writes an empty list, an empty array element', async () => {
+    expect(await text(renderList('units', 'unit', batches<number>([]), render))).toBe(buildXml('units', list('unit', [])));
+  });
+
   it('writes an empty list as an empty array element', async () => {
     const streamed = await text(renderList('units', 'unit', batches<number>(), render));
     expect(streamed).toBe(buildXml('units', list('unit', [])));

@@ -24,6 +24,8 @@ export async function* renderList<T>(
   const item = typeof render === 'function' ? (value: T) => buildElement(itemName, render(value), 1) : (value: T) => render.write(value, 1);
   let opened = false;
   for await (const batch of batches) {
+    // An empty batch (a page past the end) writes nothing: an empty list is `<root type="array"/>` however it was read.
+    if (batch.length === 0) continue;
     let chunk = opened ? '' : `${XML_DECLARATION}<${root} type="array">\n`;
     opened = true;
     for (const value of batch) chunk += item(value);
