@@ -1,8 +1,9 @@
 import { pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { attachThroughCli } from './attach';
+import { attachThroughCli, type AttachOptions } from './attach';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor } from './floor';
+import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { engines, startServer, TOKEN, type Prepared } from './server';
 
 const API = `/api/v2/${TOKEN}`;
@@ -84,9 +85,12 @@ async function seedVariety(url: string, data: Prepared): Promise<{ paths: string
     expect((await answer(`${url}${API}/subpart`, { method: 'POST', body })).status).toBe(200);
   }
   await seedStock(url, cap, box);
-  const parent = `part/${cap}`;
-  await attachThroughCli(data.env, { parent, title: 'Data & sheet', noteType: 'datasheet', filename: 'cap.pdf', content: '%PDF-1.4 bench' });
-  await attachThroughCli(data.env, { parent, title: 'photo', filename: 'cap.png', content: 'not really a png' });
+  const attach = (options: AttachOptions) => attachThroughCli(data.env, options);
+  await attach({ parent: `part/${cap}`, title: 'Data & sheet', noteType: 'datasheet', filename: 'cap.pdf', content: '%PDF-1.4 bench' });
+  await attach({ parent: `part/${cap}`, title: 'photo', filename: 'cap.png', content: 'not really a png' });
+  // The bench's large part, its lines taking CAP and PLAIN in turn.
+  const big = await create(url, 'part', `<manufacturer_pn>BIG</manufacturer_pn>${ids}${revision('')}`);
+  const large = await seedLargePart(url, big, [cap, plain], box, attach);
   return {
     paths: [
       `${API}/unit/${box}`,
@@ -97,6 +101,7 @@ async function seedVariety(url: string, data: Prepared): Promise<{ paths: string
       `${API}/part?page=1&per_page=1`,
       `${API}/part?page=1&per_page=100`,
       `${API}/part`,
+      large.path,
     ],
   };
 }
@@ -131,10 +136,10 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
   expect(differences).toEqual([]);
   expect(expected.get(`${API}/part?page=1&per_page=1`)?.pagination).toContain('"next_page":2');
   expect(expected.get(`${API}/unit/${paths[0]!.split('/').pop()}`)?.body).toContain('<factor>0.0125</factor>');
-  // The bill is really there: PLAIN shows its two lines, CAP the two lines listing it.
+  // The bill is really there: PLAIN shows its two lines, CAP the lines listing it (PLAIN's two, half the large part's).
   const [cap, plain] = [expected.get(paths[3]!)!.body, expected.get(paths[4]!)!.body];
   expect(plain.match(/<subpart>/g)).toHaveLength(2);
-  expect(cap.match(/<partlist_part>/g)).toHaveLength(2);
+  expect(cap.match(/<partlist_part>/g)).toHaveLength(2 + LARGE_PART.subparts / 2);
   // So are the stock and the files: CAP shows three units and two attachments, PLAIN none.
   expect(cap.match(/<inventory_unit>/g)).toHaveLength(3);
   expect(cap).toContain('<inventory_sublocation_name>Shelf &lt;A&gt;</inventory_sublocation_name>');
@@ -142,6 +147,11 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
   expect(cap).toContain('<title>Data &amp; sheet</title>');
   expect(plain).toContain('  <inventory_units type="array"/>\n');
   expect(plain).toContain('  <attachments type="array"/>\n');
+  const large = expected.get(paths[8]!)!.body;
+  expect(large.match(/<subpart>/g)).toHaveLength(LARGE_PART.subparts);
+  expect(large.match(/<inventory_unit>/g)).toHaveLength(LARGE_PART.units);
+  expect(large.match(/<quote>/g)).toHaveLength(LARGE_PART.quotes);
+  expect(large.match(/<attachment>/g)).toHaveLength(2);
 }
 
 describe('the PGlite floor', () => {
