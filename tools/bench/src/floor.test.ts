@@ -1,8 +1,10 @@
 import { pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { attachThroughCli, type AttachOptions } from './attach';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor } from './floor';
-import { startServer, TOKEN } from './server';
+import { LARGE_PART, seedLargePart } from './seed-large-part';
+import { engines, startServer, TOKEN, type Prepared } from './server';
 
 const API = `/api/v2/${TOKEN}`;
 const headers = { accept: 'application/xml', 'content-type': 'application/xml' };
@@ -18,12 +20,32 @@ async function create(url: string, resource: string, body: string): Promise<numb
   return Number(/<id>(\d+)<\/id>/.exec(reply.body)?.[1]);
 }
 
+/** Three units of `part` over two sublocations (one with a bin, names to escape), in `unitId`. */
+async function seedStock(url: string, part: number, unitId: number): Promise<void> {
+  const shelves = '<inventory_sublocation><name>Shelf &lt;A&gt;</name><has_bins>true</has_bins></inventory_sublocation><inventory_sublocation><name>Floor</name></inventory_sublocation>';
+  const location = await answer(`${url}${API}/inventory_location`, {
+    method: 'POST',
+    body: `<inventory_location><name>Store &amp; Co</name><shortname>ST</shortname><inventory_sublocations type="array">${shelves}</inventory_sublocations></inventory_location>`,
+  });
+  expect(location.status, location.body).toBe(200);
+  const [shelf, floor] = [...location.body.matchAll(/<inventory_sublocation>\s*<id>(\d+)<\/id>/g)].map((match) => match[1]);
+  for (const [sublocation, quantity, extra] of [
+    [shelf, '2.50', '<sublocation_bin>B1</sublocation_bin>'],
+    [floor, '100', ''],
+    [shelf, '0.125', ''],
+  ] as const) {
+    const body = `<inventory_unit><inventory_sublocation_id>${sublocation}</inventory_sublocation_id><unit_id>${unitId}</unit_id><quantity>${quantity}</quantity>${extra}</inventory_unit>`;
+    const unit = await answer(`${url}${API}/parts/${part}/inventory_units`, { method: 'POST', body });
+    expect(unit.status, unit.body).toBe(200);
+  }
+}
+
 /**
  * Data the bench's seed does not reach: escaping, empty and set decimals, a tiny float, both
  * outsourcing fields, numeric custom attributes, quotes with an expiry, vendor part numbers,
- * alternates, a part without a value.
+ * alternates, units of stock, attachments (through the CLI, as they come in), a part without a value.
  */
-async function seedVariety(url: string): Promise<{ paths: string[] }> {
+async function seedVariety(url: string, data: Prepared): Promise<{ paths: string[] }> {
   const kg = await create(url, 'unit', '<name>kg &amp; more</name><description>a &lt;b&gt; "c"</description>');
   const g = await create(url, 'unit', '<name>g</name><allow_fractional>false</allow_fractional>');
   const box = await create(url, 'unit', '<name>box</name>');
@@ -62,6 +84,13 @@ async function seedVariety(url: string): Promise<{ paths: string[] }> {
     const body = `<subpart><part_id>${plain}</part_id><partnumber>${capNumber}</partnumber>${line}</subpart>`;
     expect((await answer(`${url}${API}/subpart`, { method: 'POST', body })).status).toBe(200);
   }
+  await seedStock(url, cap, box);
+  const attach = (options: AttachOptions) => attachThroughCli(data.env, options);
+  await attach({ parent: `part/${cap}`, title: 'Data & sheet', noteType: 'datasheet', filename: 'cap.pdf', content: '%PDF-1.4 bench' });
+  await attach({ parent: `part/${cap}`, title: 'photo', filename: 'cap.png', content: 'not really a png' });
+  // The bench's large part, its lines taking CAP and PLAIN in turn.
+  const big = await create(url, 'part', `<manufacturer_pn>BIG</manufacturer_pn>${ids}${revision('')}`);
+  const large = await seedLargePart(url, big, [cap, plain], box, attach);
   return {
     paths: [
       `${API}/unit/${box}`,
@@ -72,6 +101,7 @@ async function seedVariety(url: string): Promise<{ paths: string[] }> {
       `${API}/part?page=1&per_page=1`,
       `${API}/part?page=1&per_page=100`,
       `${API}/part`,
+      large.path,
     ],
   };
 }
@@ -81,33 +111,62 @@ async function createManufacturer(url: string, name: string): Promise<Answer> {
   return { ...created, body: maskCreated(created.body, name) };
 }
 
+/**
+ * Seeds PIPS on `data`, keeps its answers, stops it, starts the floor of `engine` on the same
+ * data and expects every answer again, byte for byte.
+ */
+async function answersAlike(engine: string, data: Prepared): Promise<void> {
+  const server = await startServer(data);
+  onTestFinished(() => server.stop());
+  const { paths } = await seedVariety(server.url, data);
+  const expected = new Map<string, Answer>();
+  for (const path of paths) expected.set(path, await answer(server.url + path));
+  expected.set('create', await createManufacturer(server.url, 'made by PIPS'));
+  await server.stop();
+
+  const floor = await startFloor(engine, data, {});
+  onTestFinished(() => floor.stop());
+  const differences: string[] = [];
+  for (const path of paths) {
+    const difference = compareAnswers(path, expected.get(path)!, await answer(floor.url + path));
+    if (difference) differences.push(difference);
+  }
+  const created = compareAnswers('create', expected.get('create')!, await createManufacturer(floor.url, 'made by the floor'));
+  if (created) differences.push(created);
+  expect(differences).toEqual([]);
+  expect(expected.get(`${API}/part?page=1&per_page=1`)?.pagination).toContain('"next_page":2');
+  expect(expected.get(`${API}/unit/${paths[0]!.split('/').pop()}`)?.body).toContain('<factor>0.0125</factor>');
+  // The bill is really there: PLAIN shows its two lines, CAP the lines listing it (PLAIN's two, half the large part's).
+  const [cap, plain] = [expected.get(paths[3]!)!.body, expected.get(paths[4]!)!.body];
+  expect(plain.match(/<subpart>/g)).toHaveLength(2);
+  expect(cap.match(/<partlist_part>/g)).toHaveLength(2 + LARGE_PART.subparts / 2);
+  // So are the stock and the files: CAP shows three units and two attachments, PLAIN none.
+  expect(cap.match(/<inventory_unit>/g)).toHaveLength(3);
+  expect(cap).toContain('<inventory_sublocation_name>Shelf &lt;A&gt;</inventory_sublocation_name>');
+  expect(cap.match(/<attachment>/g)).toHaveLength(2);
+  expect(cap).toContain('<title>Data &amp; sheet</title>');
+  expect(plain).toContain('  <inventory_units type="array"/>\n');
+  expect(plain).toContain('  <attachments type="array"/>\n');
+  const large = expected.get(paths[8]!)!.body;
+  expect(large.match(/<subpart>/g)).toHaveLength(LARGE_PART.subparts);
+  expect(large.match(/<inventory_unit>/g)).toHaveLength(LARGE_PART.units);
+  expect(large.match(/<quote>/g)).toHaveLength(LARGE_PART.quotes);
+  expect(large.match(/<attachment>/g)).toHaveLength(2);
+}
+
 describe('the PGlite floor', () => {
   it("answers every target with PIPS's document, on the data PIPS wrote", async () => {
     const dataDir = await pgliteDataDir('migrated', 'pips-bench-floor-test-');
-    const prepared = { env: { DATA_DIR: dataDir }, cleanup: () => {} };
+    await answersAlike('pglite', { env: { DATA_DIR: dataDir }, cleanup: () => {} });
+  });
+});
 
-    const server = await startServer(prepared);
-    onTestFinished(() => server.stop());
-    const { paths } = await seedVariety(server.url);
-    const expected = new Map<string, Answer>();
-    for (const path of paths) expected.set(path, await answer(server.url + path));
-    expected.set('create', await createManufacturer(server.url, 'made by PIPS'));
-    await server.stop();
+const postgres = engines({ PIPS_TEST_DATABASE_URL: process.env.PIPS_TEST_DATABASE_URL, BENCH_ENGINES: 'postgresql' })[0];
 
-    const floor = await startFloor('pglite', prepared, {});
-    onTestFinished(() => floor.stop());
-    const differences: string[] = [];
-    for (const path of paths) {
-      const difference = compareAnswers(path, expected.get(path)!, await answer(floor.url + path));
-      if (difference) differences.push(difference);
-    }
-    const created = compareAnswers('create', expected.get('create')!, await createManufacturer(floor.url, 'made by the floor'));
-    if (created) differences.push(created);
-    expect(differences).toEqual([]);
-    expect(expected.get(`${API}/part?page=1&per_page=1`)?.pagination).toContain('"next_page":2');
-    expect(expected.get(`${API}/unit/${paths[0]!.split('/').pop()}`)?.body).toContain('<factor>0.0125</factor>');
-    // The bill is really there: PLAIN shows its two lines, CAP the two lines listing it.
-    expect(expected.get(paths[4]!)?.body.match(/<subpart>/g)).toHaveLength(2);
-    expect(expected.get(paths[3]!)?.body.match(/<partlist_part>/g)).toHaveLength(2);
+describe.skipIf(!postgres)('the PostgreSQL floor (needs PIPS_TEST_DATABASE_URL)', () => {
+  it("answers every target with PIPS's document, on the database PIPS wrote", async () => {
+    const data = postgres!.prepare();
+    onTestFinished(() => data.cleanup());
+    await answersAlike('postgresql', data);
   });
 });

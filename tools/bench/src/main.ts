@@ -1,3 +1,4 @@
+import { attachThroughCli, type AttachOptions } from './attach';
 import { startBaseline } from './baseline';
 import { runBills } from './bill-run';
 import { runInventory } from './inventory-run';
@@ -5,6 +6,7 @@ import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor, type Captured } from './floor';
 import type { Figures } from './measure';
 import { interleaved } from './rounds';
+import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
 import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
@@ -28,15 +30,17 @@ const LABELS: Record<TargetName, string> = {
   'show unit': 'show unit',
   'list units': `list ${UNITS} units`,
   'show part': 'show part',
+  'show large part': 'show large part',
   'list parts': 'list 100 parts',
   'create manufacturer': 'create manufacturer',
 };
 
-function getTargets(showUnitPath: string, showPartPath: string): GetTarget[] {
+function getTargets(showUnitPath: string, showPartPath: string, largePartPath: string): GetTarget[] {
   return [
     { name: 'show unit', label: LABELS['show unit'], path: showUnitPath },
     { name: 'list units', label: LABELS['list units'], path: `${API}/unit` },
     { name: 'show part', label: LABELS['show part'], path: showPartPath },
+    { name: 'show large part', label: LABELS['show large part'], path: largePartPath },
     { name: 'list parts', label: LABELS['list parts'], path: `${API}/part?page=1&per_page=100` },
     { name: 'whole list', label: `whole list of ${PARTS} parts`, path: `${API}/part` },
   ];
@@ -209,9 +213,16 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     stops.push(() => server.stop());
     const started = performance.now();
     const { showPath, firstUnitId } = await seed(server.url, UNITS);
-    const partPath = await seedParts(server.url, PARTS, firstUnitId);
-    console.log(`${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const targets = getTargets(showPath, partPath);
+    const partIds = await seedParts(server.url, PARTS, firstUnitId);
+    // The first part becomes the large one, listing the others but the last, which show part shows unchanged.
+    // The memory engine's data is in its server alone: no attachment can come in from outside.
+    const attach = engine.name === 'memory' ? null : (options: AttachOptions) => attachThroughCli(prepared.env, options);
+    const large = await seedLargePart(server.url, partIds[0]!, partIds.slice(1, -1), firstUnitId, attach);
+    console.log(
+      `${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+        `the large part lists ${LARGE_PART.subparts} subparts and has ${LARGE_PART.units} units, ${LARGE_PART.quotes} quotes, ${large.attachments} attachments`,
+    );
+    const targets = getTargets(showPath, `${API}/part/${partIds[partIds.length - 1]}`, large.path);
     const expected = await answers(server.url, targets, 'pips');
 
     let floorData = prepared;

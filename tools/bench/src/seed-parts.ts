@@ -20,10 +20,10 @@ const partBody = (i: number, ids: { manufacturer: number; parttype: number; unit
 
 /**
  * Creates `count` parts over `workers` concurrent connections (one manufacturer and part type for
- * all, and the unit `unitId`, so the unit list keeps its seeded length) and returns the path of the
- * last one to show.
+ * all, and the unit `unitId`, so the unit list keeps its seeded length) and returns their ids in
+ * ascending order.
  */
-export async function seedParts(url: string, count: number, unitId: number, workers = 8): Promise<string> {
+export async function seedParts(url: string, count: number, unitId: number, workers = 8): Promise<number[]> {
   const api = `${url}/api/v2/${TOKEN}`;
   const ids = {
     manufacturer: idIn(await postXml(`${api}/manufacturer`, `<manufacturer><name>bench maker ${Date.now()}</name></manufacturer>`)),
@@ -31,10 +31,10 @@ export async function seedParts(url: string, count: number, unitId: number, work
     unit: unitId,
   };
   let next = 0;
-  let last = 0;
+  const made: number[] = [];
   const worker = async () => {
-    for (let i = next++; i < count; i = next++) last = Math.max(last, idIn(await postXml(`${api}/part`, partBody(i, ids))));
+    for (let i = next++; i < count; i = next++) made.push(idIn(await postXml(`${api}/part`, partBody(i, ids))));
   };
   await Promise.all(Array.from({ length: workers }, worker));
-  return `/api/v2/${TOKEN}/part/${last}`;
+  return made.sort((a, b) => a - b);
 }

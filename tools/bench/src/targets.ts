@@ -1,5 +1,5 @@
 /** The measured requests, by the names the thresholds and the tables use. */
-export const TARGET_NAMES = ['show unit', 'list units', 'show part', 'list parts', 'create manufacturer'] as const;
+export const TARGET_NAMES = ['show unit', 'list units', 'show part', 'show large part', 'list parts', 'create manufacturer'] as const;
 export type TargetName = (typeof TARGET_NAMES)[number];
 
 /** PIPS must reach at least `atLeast` times the requests per second of its floor or of bare node:http. */

@@ -1,7 +1,11 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manufacturerName, staticHandler } from './handler';
+import type { Db } from './db';
+import { dbHandler, manufacturerName, staticHandler } from './handler';
+import { partShow } from './part-render';
+import { SHOW_PART, type Statement } from './sql';
+import { partShowRow } from './test-rows';
 
 describe('manufacturerName', () => {
   it('reads the name with its entities decoded, and nothing for a blank one', () => {
@@ -37,5 +41,30 @@ describe('staticHandler', () => {
     const body = await created.text();
     expect(created.status).toBe(200);
     expect(body).toContain('  <id>5</id>\n  <name>a &lt; b</name>\n');
+  });
+});
+
+describe('dbHandler', () => {
+  it("shows a part from the one statement's row, units and attachments included, and 404 without a row", async () => {
+    const asked: Array<[string, readonly unknown[]]> = [];
+    const db: Db = {
+      async rows<T>(statement: Statement, values: readonly unknown[]) {
+        asked.push([statement.name, values]);
+        return (values[0] === partShowRow.id ? [partShowRow] : []) as T[];
+      },
+      close: async () => {},
+    };
+    const url = await serve(dbHandler(db, 'bench'));
+    const shown = await fetch(`${url}/api/v2/bench/part/${partShowRow.id}`);
+    const body = await shown.text();
+    expect(shown.status).toBe(200);
+    expect(body).toBe(partShow(partShowRow));
+    expect(body.match(/<inventory_unit>/g)).toHaveLength(2);
+    expect(body.match(/<attachment>/g)).toHaveLength(2);
+    expect((await fetch(`${url}/api/v2/bench/part/999`)).status).toBe(404);
+    expect(asked).toEqual([
+      [SHOW_PART.name, [partShowRow.id]],
+      [SHOW_PART.name, [999]],
+    ]);
   });
 });

@@ -8,16 +8,13 @@ import {
   listOpen,
   manufacturerShow,
   paginationHeader,
-  partListItem,
-  partShow,
   unitListItem,
   unitShow,
   type ManufacturerRow,
-  type PartRow,
-  type PartShowRow,
   type UnitListRow,
   type UnitRow,
 } from './render';
+import { partListItem, partShow, type PartRow, type PartShowRow } from './part-render';
 import { ADJUST_UNIT, SPLIT_UNIT, type UnitFormRow } from './inventory-sql';
 import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';

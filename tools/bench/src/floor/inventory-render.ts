@@ -1,14 +1,11 @@
 import { XML_DECLARATION } from '@pips/xml';
-import { escapeText } from './render';
 import type { UnitFormRow } from './inventory-sql';
+import { el } from './xml-text';
 
 const FIELDS = [
   'unit', 'cost_per_unit', 'currency', 'inventory_location', 'sublocation_bin', 'asset_id', 'serial_number', 'lot_code',
   'datecode', 'details', 'purchase_order_number', 'purchase_quantity', 'purchase_price', 'vendor', 'created_at', 'updated_at',
 ] as const;
-
-const el = (pad: string, name: string, value: string | number | null) =>
-  value === null || value === '' ? `${pad}<${name}/>\n` : `${pad}<${name}>${escapeText(String(value))}</${name}>\n`;
 
 /** SPEC 2.1's full form at `depth`, as PIPS writes it. */
 function unitElement(u: UnitFormRow, depth: number): string {

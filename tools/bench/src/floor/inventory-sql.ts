@@ -1,15 +1,11 @@
 import type { Statement } from './sql';
+import { dec, tsIso } from './sql-text';
 
 /**
  * The floor's inventory writes: each one statement whose CTEs lock the unit (`FOR UPDATE`), change
  * it, write its record(s) and read what the answer shows, so it is atomic without a transaction
  * around it: the fewest round trips the same locked update and record insert can take.
  */
-
-const dec = (column: string) =>
-  `(CASE WHEN scale(trim_scale(${column})) = 0 THEN trim_scale(${column})::text || '.0' ELSE trim_scale(${column})::text END)`;
-/** TS-ISO in UTC: `2026-11-23T16:08:32+00:00`. */
-const tsIso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
 
 const RECORD_COLUMNS = `inventory_unit_id, part_id, record_type, quantity_before, quantity_after, from_sublocation_id,
   to_sublocation_id, related_inventory_unit_id, comment, creator_id, created_at`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, listDocument, manufacturerShow, paginationHeader, partListItem, unitListItem, unitShow, type PartRow } from './render';
+import { listDocument, manufacturerShow, paginationHeader, unitListItem, unitShow } from './render';
+import { escapeText } from './xml-text';
 
 describe('escapeText', () => {
   it('escapes markup and CR, and replaces what XML cannot carry', () => {
@@ -28,59 +29,6 @@ describe('unit templates', () => {
         '    <description>x</description>\n  </unit>\n</units>\n',
     );
     expect(listDocument('units', [], unitListItem)).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<units type="array"/>\n');
-  });
-});
-
-describe('partListItem', () => {
-  const part: PartRow = {
-    id: 1,
-    partnumber: '000001',
-    manufacturer_pn: 'PN',
-    manufacturer_id: 2,
-    parttype_id: 3,
-    unit_id: 4,
-    value: 4.7e-12,
-    value_text: '4.7p',
-    created_on: '2026-11-23 16:08:32 +0000',
-    updated_on: '2026-11-23 16:08:32 +0000',
-    inventory_price: '0.0125',
-    estimated_cost: null,
-    estimated_cost_currency: 'USD',
-    reorder_quantity: null,
-    inventory_maximum: null,
-    preferred_vendor_id: null,
-    manufactured_here: false,
-    x_outsourced: true,
-    x_outsourcing_location: null,
-    r_id: 5,
-    revision_name: 'A',
-    revision_description: null,
-    creator_id: 1,
-    released_at: null,
-    releasor_id: null,
-    comment: null,
-    description: 'cap',
-    rohs: true,
-    status: 'Draft',
-    attributes: [
-      { name: 'x_package', value: '0603', value_text: null },
-      { name: 'x_mass', value: '0.5', value_text: '500 m"g' },
-      { name: 'x_power', value: null, value_text: null },
-    ],
-  };
-
-  it('writes the revision copies, the float, outsourcing and numeric attributes as PIPS does', () => {
-    const xml = partListItem(part);
-    expect(xml).toContain('    <unit_id>4</unit_id>\n    <comment/>\n    <description>cap</description>\n    <rohs>true</rohs>\n    <value>4.7e-12</value>\n');
-    expect(xml).toContain('    <manufactured_here>false</manufactured_here>\n    <x_outsourced>true</x_outsourced>\n    <x_outsourcing_location/>\n    <active_revision>\n');
-    expect(xml).toContain('      <x_package>0603</x_package>\n      <x_mass value_text="500 m&quot;g">0.5</x_mass>\n      <x_power value_text=""/>\n    </active_revision>\n');
-  });
-
-  it('writes a part without a revision with empty copies and an empty active_revision, and no outsourcing', () => {
-    const bare = { ...part, r_id: null, comment: null, description: null, rohs: null, x_outsourced: null, attributes: null };
-    const xml = partListItem(bare);
-    expect(xml).toContain('    <comment/>\n    <description/>\n    <rohs/>\n');
-    expect(xml).toContain('    <manufactured_here>false</manufactured_here>\n    <active_revision/>\n    <part_visibility_set>\n');
   });
 });
 

@@ -1,15 +1,10 @@
 /**
  * The floor's statements: one per request (one per batch of 500 for a whole list), parameterised,
  * reading the schema of `packages/store-mikro-orm/src/migrations`. Decimals and timestamps are
- * turned into wire text by PostgreSQL itself; the session's time zone is UTC, as the bench's PIPS.
+ * turned into wire text by PostgreSQL itself (`sql-text.ts`).
  */
 
-/** numeric(30,10) as PIPS writes a decimal: no trailing zeros, at least one fractional digit (`10.0`). */
-const dec = (column: string) =>
-  `(CASE WHEN scale(trim_scale(${column})) = 0 THEN trim_scale(${column})::text || '.0' ELSE trim_scale(${column})::text END)`;
-
-/** TS-SPACE: `2026-11-23 16:08:32 +0000`. */
-const tsSpace = (column: string) => `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS TZHTZM')`;
+import { dec, tsIso, tsSpace } from './sql-text';
 
 /** A revision's custom attributes, in the order they were defined. */
 const attributes = `(SELECT json_agg(json_build_object('name', a.name, 'value', a.value, 'value_text', a.value_text) ORDER BY a.position, a.id)
@@ -46,7 +41,11 @@ export const LIST_UNITS: Statement = {
   text: 'SELECT id, name, description FROM unit WHERE id > $1 ORDER BY id LIMIT $2',
 };
 
-/** A part with its active revision, attributes, quotes, vendor part numbers, alternates, bills and manufacturer. $1: id. */
+/**
+ * A part with its active revision, attributes, quotes, vendor part numbers, alternates, units of
+ * stock (with their sublocation and location), bills, attachments and manufacturer. $1: id. The
+ * floor serves only the bench's token, which may view inventory, so the units are always read.
+ */
 export const SHOW_PART: Statement = {
   name: 'floor_show_part',
   text: `SELECT ${partColumns}, m.name AS manufacturer_name,
@@ -60,13 +59,22 @@ export const SHOW_PART: Statement = {
     FROM vendor_part_number v WHERE v.part_id = p.id) AS vendor_part_numbers,
   (SELECT json_agg(json_build_object('part_id', ap.alternate_part_id, 'comment', ap.comment, 'quality', ap.quality) ORDER BY ap.id)
     FROM alternate_part ap WHERE ap.part_id = p.id) AS alternate_parts,
+  (SELECT json_agg(json_build_object('id', u.id, 'quantity', ${dec('u.quantity')}, 'inventory_location_id', il.id,
+      'inventory_location_name', il.name, 'inventory_sublocation_id', sl.id, 'inventory_sublocation_name', sl.name,
+      'sublocation_bin', u.sublocation_bin, 'purchase_order_id', u.purchase_order_id) ORDER BY u.id)
+    FROM inventory_unit u JOIN inventory_sublocation sl ON sl.id = u.inventory_sublocation_id
+    JOIN inventory_location il ON il.id = sl.inventory_location_id WHERE u.part_id = p.id) AS inventory_units,
   (SELECT json_agg(json_build_object('part_id', l.part_id, 'part_revision_id', l.part_revision_id, 'quantity', ${dec('l.quantity')},
       'comment', l.comment, 'no_load', l.no_load) ORDER BY l.id)
     FROM subpart l JOIN part h ON h.id = l.part_id AND h.active_revision_id = l.part_revision_id WHERE l.subpart_id = p.id) AS partlist_parts,
   (SELECT json_agg(json_build_object('id', s.id, 'subpart_id', s.subpart_id, 'quantity', ${dec('s.quantity')},
       'build_sequence', s.build_sequence, 'designator', s.designator, 'comment', s.comment, 'no_load', s.no_load,
       'part_id', s.part_id, 'part_revision_id', s.part_revision_id, 'position', s.position) ORDER BY s.position, s.id)
-    FROM subpart s WHERE s.part_revision_id = r.id) AS subparts
+    FROM subpart s WHERE s.part_revision_id = r.id) AS subparts,
+  (SELECT json_agg(json_build_object('id', f.id, 'created_by', f.created_by, 'title', f.title, 'note_type', f.note_type,
+      'content_type', f.content_type, 'position', f.position, 'published_at', ${tsIso('f.published_at')}, 'md5', f.md5,
+      'file_size', f.file_size, 'parent_reference', f.parent_reference) ORDER BY f.position, f.id)
+    FROM attachment f WHERE f.parent_type = 'part' AND f.parent_id = p.id) AS attachments
 FROM part p
 JOIN part_revision r ON r.id = p.active_revision_id
 LEFT JOIN manufacturer m ON m.id = p.manufacturer_id
