@@ -36,6 +36,7 @@ describe('the OpenAPI description', () => {
 
   it('has one operation per route of the route table, at its method and templated path, and no other', () => {
     expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((route) => !route.operation?.id || !route.operation.summary || !route.operation.tag), 'routes without an operation').toEqual([]);
     const listed = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = routes.map((route) => `${route.method} /api/v2/{api_token}${route.path.replace(/:(\w+)/g, '{$1}')}`).sort();
     expect(listed).toEqual(expected);

@@ -1,6 +1,15 @@
 import { requestFields } from '@pips/domain';
-import { emptyResponse, type Operation } from '../operation';
+import { emptyResponse, type BodyFields, type Operation } from '../operation';
 import { integerQuery } from '../parameters';
+
+/** A create whose body is one `root` element of the domain's `fields`, answered empty. */
+const addition = (id: string, summary: string, tag: string, root: string, fields: BodyFields): Operation => ({
+  id,
+  summary,
+  tag,
+  body: { root, required: true, shape: { fields, mode: 'create' } },
+  response: emptyResponse,
+});
 
 const pair = [integerQuery('manufacturer_id', 'The manufacturer.', true), integerQuery('vendor_id', 'The vendor.', true)];
 
@@ -23,20 +32,8 @@ export const linkOperations = {
     response: emptyResponse,
     notFoundWhen: 'The pair is not linked, or the manufacturer or vendor does not exist.',
   },
-  addVendorPartNumber: {
-    id: 'addVendorPartNumber',
-    summary: "Record a vendor's number for a part",
-    tag: 'Vendor part numbers',
-    body: { root: 'vendor_partnumber', required: true, shape: { fields: requestFields.vendorPartNumber, mode: 'create' } },
-    response: emptyResponse,
-  },
+  addVendorPartNumber: addition('addVendorPartNumber', "Record a vendor's number for a part", 'Vendor part numbers', 'vendor_partnumber', requestFields.vendorPartNumber),
   removeVendorPartNumber: { id: 'removeVendorPartNumber', summary: 'Remove a vendor part number', tag: 'Vendor part numbers', response: emptyResponse },
-  addQuote: {
-    id: 'addQuote',
-    summary: "Record a vendor's price for a part",
-    tag: 'Quotes',
-    body: { root: 'quote', required: true, shape: { fields: requestFields.quote, mode: 'create' } },
-    response: emptyResponse,
-  },
+  addQuote: addition('addQuote', "Record a vendor's price for a part", 'Quotes', 'quote', requestFields.quote),
   removeQuote: { id: 'removeQuote', summary: 'Remove a quote', tag: 'Quotes', response: emptyResponse },
 } satisfies Record<string, Operation>;
