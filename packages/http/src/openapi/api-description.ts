@@ -4,5 +4,5 @@ import { openapiDocument } from './openapi-document';
 
 /** The API's OpenAPI 3.1 description, as `GET /openapi.json` serves it, for services that reuse PIPS. */
 export function apiDescription(): Schema {
-  return openapiDocument(apiRouteList(), '2');
+  return openapiDocument(apiRouteList());
 }

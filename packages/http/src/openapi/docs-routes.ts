@@ -55,7 +55,7 @@ export function docsRoutes(routes: readonly ApiRoute[]): AppMiddleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path.toLowerCase();
     if (path === '/openapi.json') {
-      description ??= served(JSON.stringify(openapiDocument(routes, '2')), 'application/json; charset=utf-8');
+      description ??= served(JSON.stringify(openapiDocument(routes)), 'application/json; charset=utf-8');
       return sendServed(ctx, description);
     }
     if (!path.startsWith('/docs')) return next();

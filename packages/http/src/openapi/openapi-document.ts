@@ -4,6 +4,9 @@ import { errorSchemas } from './error-schemas';
 import { formSchema, type Schema } from './form-schema';
 import { headerSchemas } from './headers';
 
+/** The API's version (SPEC 9), the description's `info.version`. */
+export const API_VERSION = '2';
+
 /** Where every API path starts; the token is its last segment. */
 export const API_PREFIX = '/api/v2/{api_token}';
 
@@ -42,7 +45,7 @@ const messageResponse = (description: string, extra: Schema = {}): Schema => ({
  * The OpenAPI 3.1 description of the API, built from its route table: each route's operation as
  * registered with it, each response's schema walked from the form the route writes.
  */
-export function openapiDocument(routes: readonly ApiRoute[], version: string): Schema {
+export function openapiDocument(routes: readonly ApiRoute[]): Schema {
   const schemas: Record<string, Schema> = { ...errorSchemas };
   const registry = schemaRegistry(schemas);
   const paths: Record<string, Schema> = {};
@@ -58,7 +61,7 @@ export function openapiDocument(routes: readonly ApiRoute[], version: string): S
   const retry = { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } };
   return {
     openapi: '3.1.0',
-    info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version, description: INTRODUCTION },
+    info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version: API_VERSION, description: INTRODUCTION },
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
