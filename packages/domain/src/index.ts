@@ -19,7 +19,8 @@ export {
   DECIMAL_FRACTION_DIGITS,
   type DecimalCheck,
 } from './decimal';
-export type { Input } from './fields';
+export type { Input, FieldSpec, FieldSpecs, FieldType } from './fields';
+export { requestFields, requestValues, commandPermissions } from './request-fields';
 export { checkExpectedBlob, type BlobStore, type BlobInfo, type ByteRange, type ByteStream } from './blob-port';
 export type * from './records';
 export {

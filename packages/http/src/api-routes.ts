@@ -14,11 +14,11 @@ import { subpartRoutes } from './subpart-routes';
 import { timeFormat, type TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
-/** Every route under `/api/v2/:api_token`. */
-export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
-  const { table, middleware } = apiRouteTable();
+/** Every route under `/api/v2/:api_token`, and the list of them the description is built from. */
+export function apiRoutes(time: TimeFormat, links: LinkMaker): { middleware: AppMiddleware; routes: readonly ApiRoute[] } {
+  const { table, middleware, routes } = apiRouteTable();
   mountApiRoutes(table, time, links);
-  return middleware();
+  return { middleware: middleware(), routes: routes() };
 }
 
 /** Every API route's method and path, in registration order: what a client, a description or a test walks. */

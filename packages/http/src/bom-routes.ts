@@ -6,8 +6,10 @@ import { sendForm } from './reply';
 import { bomForm } from './representations/bom';
 import type { RouteTable } from './route-table';
 import type { TimeFormat } from './time-format';
+import { bomOperation } from './openapi/operations/revisions';
 
 const bomElement = compileElement('bom', bomForm);
+const described = bomOperation(bomElement);
 
 /**
  * An extension beyond the interface: a revision's bill exploded to every level (or `levels`), with
@@ -18,5 +20,5 @@ export function bomRoutes(router: RouteTable, time: TimeFormat): void {
     const partId = pathId('Part', ctx.params.part_id);
     const revisionId = pathId('PartRevision', ctx.params.id);
     sendForm(ctx, bomElement, await explodeBom(domainContext(ctx), partId, revisionId, ctx.state.params), time);
-  });
+  }, described);
 }

@@ -8,6 +8,7 @@ import { linkKey } from './attachment-links/link-key';
 import { linkMaker } from './attachment-links/link-maker';
 import { chain } from './chain';
 import { downloadRoutes } from './download-routes';
+import { docsRoutes } from './openapi/docs-routes';
 import { reportLateErrors } from './client-gone';
 import { errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
@@ -72,9 +73,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
   const key = linkKey(deps.store, deps.clock);
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
-  const routes = apiRoutes(time, linkMaker(key, deps.publicUrl));
+  const { middleware: routes, routes: described } = apiRoutes(time, linkMaker(key, deps.publicUrl));
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
   app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
+  // After the API: its requests never reach these.
+  app.use(docsRoutes(described));
   if (deps.extraRoutes) {
     const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
     app.use(underPrefix(prefix, streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra)));

@@ -1,6 +1,8 @@
 export { createApp, type AppDeps } from './create-app';
 export { apiRouteList } from './api-routes';
 export type { ApiRoute } from './route-table';
+export { apiDescription } from './openapi/api-description';
+export type { Operation } from './openapi/operation';
 export type { AppState, AppContext, AppMiddleware, Logger } from './app-state';
 export { timeFormat, isTimeZone, type TimeFormat } from './time-format';
 export { sendXml, sendEmpty, XML_CONTENT_TYPE } from './reply';

@@ -20,11 +20,13 @@ import { resourceBody } from './resource-body';
 import type { RouteTable } from './route-table';
 import { oneBatch, sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
+import { inventoryOperations } from './openapi/operations/inventory';
 
 const unitElement = compileElement('inventory_unit', inventoryUnitForm);
 const listedUnitElement = compileElement('inventory_unit', listedUnitForm);
 const recordElement = compileElement('inventory_record', inventoryRecordForm);
 const searchedElement = compileElement('inventory_unit', searchedUnitForm);
+const described = inventoryOperations({ unit: unitElement, listed: listedUnitElement, searched: searchedElement, record: recordElement });
 
 const partId = (ctx: AppContext) => pathId('Part', ctx.params.part_id);
 const unitId = (ctx: AppContext) => pathId('InventoryUnit', ctx.params.id);
@@ -38,36 +40,36 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     const { units, pagination } = await searchInventoryUnits(domainContext(ctx), ctx.state.params);
     setPagination(ctx, pagination);
     await sendXmlList(ctx, 'inventory_units', oneBatch(units), searchedElement, time);
-  });
+  }, described.search);
   router.get('/parts/:part_id/inventory_units/:id', async (ctx) => {
     sendForm(ctx, unitElement, await showInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx)), time);
-  });
+  }, described.show);
   router.put('/parts/:part_id/inventory_units/:id', async (ctx) => {
     const view = await updateInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'));
     sendForm(ctx, unitElement, view, time);
-  });
+  }, described.update);
   router.put('/parts/:part_id/inventory_units/:id/adjust_quantity', async (ctx) => {
     const view = await adjustInventoryQuantity(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
     sendForm(ctx, unitElement, view, time);
-  });
+  }, described.adjust);
   router.post('/parts/:part_id/inventory_units', async (ctx) => {
     const view = await createInventoryUnit(domainContext(ctx), partId(ctx), unitBody(ctx, 'create'), recordBeside(ctx));
     sendForm(ctx, unitElement, view, time);
-  });
+  }, described.create);
   router.put('/parts/:part_id/inventory_units/:id/move', async (ctx) => {
     const view = await moveInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
     sendForm(ctx, unitElement, view, time);
-  });
+  }, described.move);
   router.post('/parts/:part_id/inventory_units/:id/split', async (ctx) => {
     const views = await splitInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
     await sendXmlList(ctx, 'inventory_units', oneBatch(views), unitElement, time);
-  });
+  }, described.split);
   router.get('/part/:id/inventory_units', async (ctx) => {
     await sendXmlList(ctx, 'inventory_units', oneBatch(await listPartUnits(domainContext(ctx), partRef(ctx))), listedUnitElement, time);
-  });
+  }, described.ofPart);
   router.get('/parts/:part_id/inventory_units/:id/inventory_records', async (ctx) => {
     const { records, pagination } = await listUnitRecords(domainContext(ctx), partId(ctx), unitId(ctx), ctx.state.params);
     setPagination(ctx, pagination);
     await sendXmlList(ctx, 'inventory_records', oneBatch(records), recordElement, time);
-  });
+  }, described.records);
 }

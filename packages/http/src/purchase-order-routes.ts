@@ -8,9 +8,11 @@ import { purchaseOrderListForm, purchaseOrderShowForm } from './representations/
 import type { RouteTable } from './route-table';
 import { sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
+import { purchaseOrderOperations } from './openapi/operations/purchasing';
 
 const listedElement = compileElement('purchase_order', purchaseOrderListForm);
 const shownElement = compileElement('purchase_order', purchaseOrderShowForm);
+const described = purchaseOrderOperations(listedElement, shownElement);
 
 /** SPEC 4.8 (beta): purchase orders, read only (DESIGN 4: they come in by import); a valid token is enough. */
 export function purchaseOrderRoutes(router: RouteTable, time: TimeFormat): void {
@@ -18,8 +20,8 @@ export function purchaseOrderRoutes(router: RouteTable, time: TimeFormat): void 
     const orders = await listPurchaseOrders(domainContext(ctx), ctx.state.params);
     setPagination(ctx, orders.pagination);
     await sendXmlList(ctx, 'purchase_orders', orders.batches, listedElement, time);
-  });
+  }, described.list);
   router.get('/purchase_orders/:id', async (ctx) => {
     sendForm(ctx, shownElement, await showPurchaseOrder(domainContext(ctx), pathId('PurchaseOrder', ctx.params.id)), time);
-  });
+  }, described.show);
 }

@@ -1,4 +1,6 @@
 import {
+  requestFields,
+  requestValues,
   contactResource,
   customerResource,
   inventoryLocationResource,
@@ -72,6 +74,12 @@ export const referenceRoutes: readonly MountRoutes[] = [
     list: { root: 'inventory_locations', form: locationListForm },
     show: locationShowForm,
     operations: all,
+    createLists: {
+      [requestValues.locationSublocationList]: {
+        item: 'inventory_sublocation',
+        shape: { fields: requestFields.locationSublocation, mode: 'create' },
+      },
+    },
   }),
   resourceRoute({
     segment: 'inventory_sublocation',

@@ -10,8 +10,10 @@ import {
   type TableName,
   type Tables,
 } from '@pips/domain';
-import { compileElement, type Form } from '@pips/xml/forms';
+import { compileElement, type CompiledElement, type Form } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
+import type { BodyShape } from './openapi/operation';
+import { referenceOperations } from './openapi/operations/reference';
 import type { RouteTable } from './route-table';
 import { pathId } from './path-id';
 import { resourceBody } from './resource-body';
@@ -41,6 +43,8 @@ export interface ResourceRoute<K extends TableName, X, C extends keyof Tables[K]
   /** The form show, create and update answer with. */
   show: ShownForm<K, X>;
   operations: readonly Operation[];
+  /** Lists a create body may hold besides the fields, for the description (a location's sublocations). */
+  createLists?: BodyShape['lists'];
 }
 
 /** A table row with its types closed over, ready to add its routes. */
@@ -53,14 +57,17 @@ function listHandler<K extends TableName, X, C extends keyof Tables[K] & string>
   segment: string,
   def: ResourceDef<K, X>,
   list: ResourceList<K, X, C>,
-): (time: TimeFormat) => Handler {
+): { handler: (time: TimeFormat) => Handler; element: CompiledElement<never, never> } {
   if (list.columns) {
     const { columns } = list;
     const element = compileElement(segment, list.form);
-    return (time) => async (ctx) => sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def, { columns }), element, time);
+    const handler = (time: TimeFormat): Handler => async (ctx) =>
+      sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def, { columns }), element, time);
+    return { handler, element: element as unknown as CompiledElement<never, never> };
   }
   const element = compileElement(segment, list.form);
-  return (time) => async (ctx) => sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def), element, time);
+  const handler = (time: TimeFormat): Handler => async (ctx) => sendXmlList(ctx, list.root, await streamRecords(domainContext(ctx), def), element, time);
+  return { handler, element: element as unknown as CompiledElement<never, never> };
 }
 
 export function resourceRoute<K extends TableName, X, C extends keyof Tables[K] & string>(route: ResourceRoute<K, X, C>): MountRoutes {
@@ -69,28 +76,43 @@ export function resourceRoute<K extends TableName, X, C extends keyof Tables[K] 
   // Compiled with the route table, at module load; the record is named `segment`.
   const shownElement = compileElement(segment, route.show);
   const listing = route.list && listHandler(segment, def, route.list);
+  const described = referenceOperations({
+    segment,
+    def,
+    shown: shownElement as unknown as CompiledElement<never, never>,
+    ...(route.list && listing && { list: { root: route.list.root, element: listing.element } }),
+    ...(route.createLists && { createLists: route.createLists }),
+  });
   return (router, time) => {
     const show = (ctx: AppContext, shown: Shown<K, X>) => sendForm(ctx, shownElement, shown, time);
     const id = (ctx: AppContext) => pathId(def.model, ctx.params.id);
-    if (listing) router.get(`/${segment}`, listing(time));
+    if (listing) router.get(`/${segment}`, listing.handler(time), described.list);
     if (has('show')) {
-      router.get(`/${segment}/:id`, async (ctx) => show(ctx, await showRecord(domainContext(ctx), def, id(ctx))));
+      router.get(`/${segment}/:id`, async (ctx) => show(ctx, await showRecord(domainContext(ctx), def, id(ctx))), described.show);
     }
     if (has('create')) {
-      router.post(`/${segment}`, async (ctx) =>
-        show(ctx, await createRecord(domainContext(ctx), def, resourceBody(ctx.state.params, segment, 'create'))),
+      router.post(
+        `/${segment}`,
+        async (ctx) => show(ctx, await createRecord(domainContext(ctx), def, resourceBody(ctx.state.params, segment, 'create'))),
+        described.create,
       );
     }
     if (has('update')) {
-      router.put(`/${segment}/:id`, async (ctx) =>
-        show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), resourceBody(ctx.state.params, segment, 'update'))),
+      router.put(
+        `/${segment}/:id`,
+        async (ctx) => show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), resourceBody(ctx.state.params, segment, 'update'))),
+        described.update,
       );
     }
     if (has('delete')) {
-      router.delete(`/${segment}/:id`, async (ctx) => {
-        await deleteRecord(domainContext(ctx), def, id(ctx));
-        sendEmpty(ctx);
-      });
+      router.delete(
+        `/${segment}/:id`,
+        async (ctx) => {
+          await deleteRecord(domainContext(ctx), def, id(ctx));
+          sendEmpty(ctx);
+        },
+        described.delete,
+      );
     }
   };
 }

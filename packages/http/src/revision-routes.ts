@@ -9,10 +9,12 @@ import { revisionShowForm } from './representations/revision-show';
 import type { RouteTable } from './route-table';
 import { oneBatch, sendXmlList } from './stream-list';
 import type { TimeFormat } from './time-format';
+import { revisionOperations } from './openapi/operations/revisions';
 
 const revisionListElement = compileElement('part_revision', revisionForm);
 const revisionShowElement = compileElement('part_revision', revisionShowForm);
 const partAncestorElement = compileElement('part', partAncestorForm);
+const described = revisionOperations(revisionListElement, revisionShowElement, partAncestorElement);
 
 const partId = (ctx: AppContext) => pathId('Part', ctx.params.part_id);
 const revisionId = (ctx: AppContext) => pathId('PartRevision', ctx.params.id);
@@ -22,30 +24,30 @@ export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/parts/:part_id/revisions', async (ctx) => {
     const revisions = await listRevisions(domainContext(ctx), partId(ctx));
     await sendXmlList(ctx, 'part_revisions', oneBatch(revisions), revisionListElement, time);
-  });
+  }, described.list);
   router.get('/parts/:part_id/revisions/:id', async (ctx) => {
     sendForm(ctx, revisionShowElement, await showRevision(domainContext(ctx), partId(ctx), revisionId(ctx)), time);
-  });
+  }, described.show);
   router.get('/parts/:part_id/revisions/:id/part_ancestors', async (ctx) => {
     const ancestors = await listPartAncestors(domainContext(ctx), partId(ctx), revisionId(ctx));
     await sendXmlList(ctx, 'part_ancestors', oneBatch(ancestors), partAncestorElement, time);
-  });
+  }, described.ancestors);
   router.post('/parts/:part_id/revisions', async (ctx) => {
     // The source revision and copy_subparts come in the query; the new revision's name in the body.
     const { part_revision: body, ...query } = ctx.state.params;
     sendForm(ctx, revisionShowElement, await createRevision(domainContext(ctx), partId(ctx), query, body), time);
-  });
+  }, described.create);
   router.delete('/parts/:part_id/revisions/:id', async (ctx) => {
     await deleteRevision(domainContext(ctx), partId(ctx), revisionId(ctx));
     sendEmpty(ctx);
-  });
+  }, described.delete);
   router.post('/parts/:part_id/revisions/:id/subparts', async (ctx) => {
     const revision = await addSubparts(domainContext(ctx), partId(ctx), revisionId(ctx), ctx.state.params.part_revision);
     sendForm(ctx, revisionShowElement, revision, time);
-  });
+  }, described.addSubparts);
   router.post('/parts/:part_id/revisions/:id/release', async (ctx) => {
     const { part_revision: body, bypass_part_ancestor_up_rev_guard: bypass } = ctx.state.params;
     await releaseRevision(domainContext(ctx), partId(ctx), revisionId(ctx), body, bypass);
     sendEmpty(ctx);
-  });
+  }, described.release);
 }

@@ -2,17 +2,20 @@ import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from './app-state';
 import { splitApiPath } from './api-path';
+import { emptyResponse, type Operation } from './openapi/operation';
 import { apiRouteTable } from './route-table';
 import { serve } from './test-client';
+
+const described: Operation = { id: 'probe', summary: 'A route under test', tag: 'Tests', response: emptyResponse };
 
 /** An app whose API routes answer which route matched; anything else falls through to 404 `none`. */
 async function app() {
   const { table, middleware } = apiRouteTable();
-  table.get('/unit', (ctx) => void (ctx.body = 'list units'));
-  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id} by ${ctx.state.route}`));
-  table.post('/unit', (ctx) => void (ctx.body = 'create unit'));
-  table.delete('/part/:id', (ctx) => void (ctx.body = `delete part ${ctx.params.id}`));
-  table.get('/parts/:part_id/revisions/:id', (ctx) => void (ctx.body = `revision ${ctx.params.id} of ${ctx.params.part_id}`));
+  table.get('/unit', (ctx) => void (ctx.body = 'list units'), described);
+  table.get('/unit/:id', (ctx) => void (ctx.body = `show unit ${ctx.params.id} by ${ctx.state.route}`), described);
+  table.post('/unit', (ctx) => void (ctx.body = 'create unit'), described);
+  table.delete('/part/:id', (ctx) => void (ctx.body = `delete part ${ctx.params.id}`), described);
+  table.get('/parts/:part_id/revisions/:id', (ctx) => void (ctx.body = `revision ${ctx.params.id} of ${ctx.params.part_id}`), described);
   const koa = new Koa<AppState>();
   // As the API mount does: the routes match what follows the token.
   koa.use((ctx, next) => {

@@ -1,6 +1,7 @@
 import FindMyWay from 'find-my-way';
 import type { Next } from 'koa';
 import type { AppContext, AppMiddleware } from './app-state';
+import type { Operation } from './openapi/operation';
 
 /** A route's context: the app's, with the path's parameters (`:id` → `ctx.params.id`), decoded. */
 export type RouteContext = AppContext & { params: Record<string, string> };
@@ -10,13 +11,17 @@ export type RouteHandler = (ctx: RouteContext, next: Next) => unknown;
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 type Method = (typeof METHODS)[number];
 
-/** Where the route modules register their routes: a path under the API prefix and its handler. */
-export type RouteTable = Record<Method, (path: string, handler: RouteHandler) => RouteTable>;
+/**
+ * Where the route modules register their routes: a path under the API prefix, its handler, and
+ * the description of its operation (kept beside the route, read only when the API is described).
+ */
+export type RouteTable = Record<Method, (path: string, handler: RouteHandler, operation: Operation) => RouteTable>;
 
-/** A route of the API as registered: its method and its path under `/api/v2/:api_token`. */
+/** A route of the API as registered: its method, its path under `/api/v2/:api_token` and its operation. */
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  operation: Operation;
 }
 
 /**
@@ -36,9 +41,9 @@ export function apiRouteTable(): { table: RouteTable; middleware(): AppMiddlewar
   const registered: ApiRoute[] = [];
   const table = {} as RouteTable;
   for (const method of METHODS) {
-    table[method] = (path, handler) => {
+    table[method] = (path, handler, operation) => {
       router.on(method.toUpperCase() as Uppercase<Method>, path, () => undefined, { handler, path });
-      registered.push({ method: method.toUpperCase() as ApiRoute['method'], path });
+      registered.push({ method: method.toUpperCase() as ApiRoute['method'], path, operation });
       return table;
     };
   }

@@ -37,7 +37,7 @@ describe('renderList', () => {
   });
 
   it('writes a compiled form\'s items into the same bytes, one chunk a batch', async () => {
-    const unitForm = form<number>([verbatim('id', (n) => String(n)), textField('name', (n) => (n % 2 ? null : `unit ${n} & co`))]);
+    const unitForm = form<number>([verbatim('id', (n) => String(n), { type: 'integer' }), textField('name', (n) => (n % 2 ? null : `unit ${n} & co`))]);
     const element = compileElement('unit', unitForm);
     const writer = { write: (n: number, depth: number) => element.write(n, undefined, depth) };
     const chunks: string[] = [];
@@ -49,7 +49,7 @@ describe('renderList', () => {
 });
 
 describe('sendXmlList', () => {
-  const unitForm = form<number>([verbatim('id', (n) => String(n))]);
+  const unitForm = form<number>([verbatim('id', (n) => String(n), { type: 'integer' })]);
   const element = compileElement('unit', unitForm);
 
   /** Serves `groups` as the list and answers what a client receives: the headers and the body. */

@@ -7,20 +7,22 @@ import { subpartForm } from './representations/part-groups';
 import { resourceBody } from './resource-body';
 import type { RouteTable } from './route-table';
 import type { TimeFormat } from './time-format';
+import { subpartOperations } from './openapi/operations/revisions';
 
 const subpartElement = compileElement('subpart', subpartForm);
+const described = subpartOperations(subpartElement);
 
 /** SPEC 4.4: a line of a draft revision's bill. Changing a bill needs create_draft_revisions (the domain checks). */
 export function subpartRoutes(router: RouteTable, time: TimeFormat): void {
   router.post('/subpart', async (ctx) => {
     sendForm(ctx, subpartElement, await addSubpart(domainContext(ctx), resourceBody(ctx.state.params, 'subpart', 'create')), time);
-  });
+  }, described.create);
   router.put('/subpart/:id', async (ctx) => {
     const body = resourceBody(ctx.state.params, 'subpart', 'update');
     sendForm(ctx, subpartElement, await updateSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id), body), time);
-  });
+  }, described.update);
   router.delete('/subpart/:id', async (ctx) => {
     await removeSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id));
     sendEmpty(ctx);
-  });
+  }, described.delete);
 }

@@ -41,7 +41,11 @@ interface Env {
   stamp: string;
 }
 
-const lineForm = form<Line>([text('sku', (line) => line.sku), verbatim('qty', (line) => line.qty)]);
+/** What the descriptions would read; the writers never do. */
+const plain = { type: 'string' };
+const custom = { pattern: '^.', schema: plain };
+
+const lineForm = form<Line>([text('sku', (line) => line.sku), verbatim('qty', (line) => line.qty, plain)]);
 const customerForm = form<{ name: string | null }>([text('name', (customer) => customer.name)]);
 const tagForm = form<string>([text('label', (tag) => tag)]);
 const customValue = (c: Order['custom'][number]): NamedValue =>
@@ -49,22 +53,22 @@ const customValue = (c: Order['custom'][number]): NamedValue =>
 
 /** Every kind of field, the ones that may write nothing included. */
 const orderForm = form<Order, Env>([
-  verbatim('id', (order) => String(order.id)),
+  verbatim('id', (order) => String(order.id), plain),
   text('note', (order) => order.note),
-  verbatim('stamp', (_, env) => env.stamp),
+  verbatim('stamp', (_, env) => env.stamp, plain),
   nested('customer', customerForm, (order) => order.customer),
   array('lines', 'line', lineForm, (order) => order.lines),
   each('tag', tagForm, (order) => order.tags),
-  when((order) => order.rush !== null, [verbatim('rush', (order) => String(order.rush)), text('why', (order) => order.note)]),
+  when((order) => order.rush !== null, [verbatim('rush', (order) => String(order.rush), plain), text('why', (order) => order.note)]),
   fixed('visibility', fields([['id', null], ['name', null]])),
-  named((order) => order.custom, (c) => c.name, customValue),
+  named((order) => order.custom, (c) => c.name, customValue, custom),
 ]);
 
 /** Only fields that may write nothing: the element self-closes when none does. */
 const sparseForm = form<Order>([
-  when((order) => order.rush === true, [verbatim('rush', () => 'true')]),
+  when((order) => order.rush === true, [verbatim('rush', () => 'true', plain)]),
   each('tag', tagForm, (order) => order.tags),
-  named((order) => order.custom, (c) => c.name, customValue),
+  named((order) => order.custom, (c) => c.name, customValue, custom),
 ]);
 
 /** A deterministic walk over the hostile texts, so each test sees the same orders. */
@@ -173,13 +177,13 @@ describe('compileElement', () => {
   });
 
   it('writes verbatim fields as they are: the declaration vouches they need no escaping', () => {
-    const raw = compileElement('n', form<string>([verbatim('v', (value) => value)]));
+    const raw = compileElement('n', form<string>([verbatim('v', (value) => value, plain)]));
     expect(raw.write('1.0', undefined)).toBe('<n>\n  <v>1.0</v>\n</n>\n');
   });
 
   it('checks element names when a form is declared or compiled, not when it writes', () => {
     expect(() => text('a b', () => null)).toThrow(/invalid XML element name/);
-    expect(() => verbatim('1x', () => null)).toThrow(/invalid XML element name/);
+    expect(() => verbatim('1x', () => null, plain)).toThrow(/invalid XML element name/);
     expect(() => array('ok', 'a<b', lineForm, () => [])).toThrow(/invalid XML element name/);
     expect(() => nested('', lineForm, () => null)).toThrow(/invalid XML element name/);
     expect(() => each('-x', lineForm, () => [])).toThrow(/invalid XML element name/);
@@ -193,7 +197,7 @@ describe('compileElement', () => {
     expect(() => buildElement('order', orderForm(value, env))).toThrow(/invalid XML element name/);
     const badAttribute: Order = { ...value, custom: [{ name: 'x_ok', value: '1', unit: 'u' }] };
     const attributeForm = form<Order>([
-      named((o) => o.custom, (c) => c.name, (c) => textWithAttributes(c.value, [['a b', c.unit ?? '']])),
+      named((o) => o.custom, (c) => c.name, (c) => textWithAttributes(c.value, [['a b', c.unit ?? '']]), custom),
     ]);
     expect(() => compileElement('o', attributeForm).write(badAttribute, undefined)).toThrow(/invalid XML element name/);
   });

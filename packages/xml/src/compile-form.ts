@@ -9,6 +9,8 @@ type Writer = (value: unknown, env: unknown) => string;
 /** A form compiled for one element name: `buildElement(name, form(value, env), depth)`, without the tree. */
 export interface CompiledElement<T, E = unknown> {
   readonly name: string;
+  /** The form it writes, for descriptions of the element (never read while writing). */
+  readonly form: Form<T, E>;
   /** The element `depth` levels deep (two spaces each), newline-terminated. */
   write(value: T | null | undefined, env: E, depth?: number): string;
 }
@@ -122,6 +124,7 @@ export function compileElement<T, E>(name: string, form: Form<T, E>): CompiledEl
   const byDepth: Writer[] = [writerFor(name, form, 0), writerFor(name, form, 1)];
   return {
     name,
+    form,
     write(value, env, depth = 0) {
       return (byDepth[depth] ??= writerFor(name, form, depth))(value, env);
     },

@@ -17,6 +17,18 @@ export type EnvArgument<E> = unknown extends E ? [env?: E] : [env: E];
 
 type Read<T, E, R> = (value: T, env: E) => R;
 
+/**
+ * What a `verbatim` field writes, in JSON Schema's words (`{ type: 'integer' }`): read by
+ * descriptions of a form (an OpenAPI document), never while writing.
+ */
+export type ValueSchema = { readonly [keyword: string]: unknown };
+
+/** Children named by the data: the names they may take (a regular expression) and what each holds. */
+export interface NamedChildren {
+  readonly pattern: string;
+  readonly schema: ValueSchema;
+}
+
 /** Text or nothing: null, undefined and '' are an empty element. */
 export type TextValue = string | null | undefined;
 
@@ -27,7 +39,8 @@ export type NamedValue = TextValue | XmlText;
 type AnyForm<E> = Form<never, E>;
 
 export type Field<T, E> =
-  | { readonly kind: 'text' | 'verbatim'; readonly name: string; readonly read: Read<T, E, TextValue> }
+  | { readonly kind: 'text'; readonly name: string; readonly read: Read<T, E, TextValue> }
+  | { readonly kind: 'verbatim'; readonly name: string; readonly read: Read<T, E, TextValue>; readonly schema: ValueSchema }
   | { readonly kind: 'nested'; readonly name: string; readonly form: AnyForm<E>; readonly read: Read<T, E, unknown> }
   | {
       readonly kind: 'array';
@@ -44,6 +57,7 @@ export type Field<T, E> =
       readonly read: Read<T, E, readonly unknown[]>;
       readonly nameOf: (item: never) => string;
       readonly valueOf: (item: never) => NamedValue;
+      readonly children: NamedChildren;
     };
 
 function checked(name: string): string {
@@ -58,10 +72,10 @@ export function text<T, E>(name: string, read: Read<T, E, TextValue>): Field<T, 
 
 /**
  * Text that never needs escaping, written as it is: integers, canonical decimals, booleans,
- * formatted timestamps. Anything a user typed is `text`.
+ * formatted timestamps. Anything a user typed is `text`. `schema` says which of those it is.
  */
-export function verbatim<T, E>(name: string, read: Read<T, E, TextValue>): Field<T, E> {
-  return { kind: 'verbatim', name: checked(name), read };
+export function verbatim<T, E>(name: string, read: Read<T, E, TextValue>, schema: ValueSchema): Field<T, E> {
+  return { kind: 'verbatim', name: checked(name), read, schema };
 }
 
 /** A child element of another form; null is an empty element. */
@@ -96,18 +110,21 @@ export function fixed<T, E>(name: string, node: XmlNode): Field<T, E> {
 
 /**
  * Children whose names come from the data (a revision's custom attributes): such a name can
- * only be checked as it is written, and a bad one throws as `buildElement` does.
+ * only be checked as it is written, and a bad one throws as `buildElement` does. `children`
+ * describes them for documents about the form.
  */
 export function named<T, E, U>(
   read: Read<T, E, readonly U[]>,
   nameOf: (item: U) => string,
   valueOf: (item: U) => NamedValue,
+  children: NamedChildren,
 ): Field<T, E> {
   return {
     kind: 'named',
     read,
     nameOf: nameOf as (item: never) => string,
     valueOf: valueOf as (item: never) => NamedValue,
+    children,
   };
 }
 

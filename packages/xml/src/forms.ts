@@ -12,7 +12,9 @@ export {
   type EnvArgument,
   type Field,
   type Form,
+  type NamedChildren,
   type NamedValue,
   type TextValue,
+  type ValueSchema,
 } from './form';
 export { compileElement, type CompiledElement } from './compile-form';

@@ -7,12 +7,17 @@ export interface XmlOutline {
   readonly name: string;
   readonly attributes: Readonly<Record<string, string>>;
   readonly children: readonly XmlOutline[];
+  /** A leaf's text as written (entities not decoded); empty for an element with children. */
+  readonly text: string;
 }
 
 interface Building {
   name: string;
   attributes: Record<string, string>;
   children: XmlOutline[];
+  text: string;
+  /** Where its content starts in the document. */
+  start: number;
 }
 
 const TOKEN = /<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
@@ -27,6 +32,7 @@ export function outline(text: string): XmlOutline {
     if (closing) {
       const done = stack.pop();
       if (!done || done.name !== name) throw new Error(`outline: unexpected </${name}>`);
+      if (done.children.length === 0) done.text = text.slice(done.start, match.index);
       const parent = stack.at(-1);
       if (parent) parent.children.push(done);
       else root = done;
@@ -34,7 +40,7 @@ export function outline(text: string): XmlOutline {
     }
     const attributes: Record<string, string> = {};
     for (const a of (rawAttributes ?? '').matchAll(ATTRIBUTE)) attributes[a[1] as string] = a[2] ?? a[3] ?? '';
-    const element: Building = { name, attributes, children: [] };
+    const element: Building = { name, attributes, children: [], text: '', start: (match.index ?? 0) + match[0].length };
     if (selfClosing) {
       const parent = stack.at(-1);
       if (parent) parent.children.push(element);

@@ -1,7 +1,7 @@
 import { asInput, type Input } from '../fields';
 import { parseChanges, type Problems } from '../parse-input';
 
-const recordFields = { comment: { type: 'text' }, adjustment_type: { type: 'string' } } as const;
+export const recordFields = { comment: { type: 'text' }, adjustment_type: { type: 'string' } } as const;
 
 /**
  * SPEC 4.1's optional `inventory_record` (comment, adjustment_type): nested in `inventory_unit` as

@@ -24,8 +24,8 @@ const fields: ColumnFields<'inventory_location'> = {
 };
 
 /** The list a create may send its sublocations in, and the fields of each. */
-const SUBLOCATION_LIST = 'inventory_sublocations';
-const sublocationFields = { name: requiredText, has_bins: { type: 'bool', default: false } } as const;
+export const SUBLOCATION_LIST = 'inventory_sublocations';
+export const sublocationFields = { name: requiredText, has_bins: { type: 'bool', default: false } } as const;
 
 /** The sublocation a location gets when it is created without any. */
 export const DEFAULT_SUBLOCATION_NAME = 'Default';

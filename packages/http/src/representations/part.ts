@@ -13,44 +13,44 @@ import {
   vendorPartNumberInPartForm,
 } from './part-groups';
 import { revisionForm } from './part-revision';
-import { bool, decimal, int } from './values';
+import { bool, decimal, int, wire } from './values';
 
 type PartFields = ReadonlyArray<Field<{ part: Part }, TimeFormat>>;
 
 /** The part's scalars in SPEC 2.13 order up to unit_id, where the list form puts its revision copies. */
 const partHead: PartFields = [
-  verbatim('id', ({ part }) => int(part.id)),
+  verbatim('id', ({ part }) => int(part.id), wire.int),
   text('partnumber', ({ part }) => part.partnumber),
   text('manufacturer_pn', ({ part }) => part.manufacturer_pn),
-  verbatim('manufacturer_id', ({ part }) => int(part.manufacturer_id)),
-  verbatim('parttype_id', ({ part }) => int(part.parttype_id)),
-  verbatim('unit_id', ({ part }) => int(part.unit_id)),
+  verbatim('manufacturer_id', ({ part }) => int(part.manufacturer_id), wire.int),
+  verbatim('parttype_id', ({ part }) => int(part.parttype_id), wire.int),
+  verbatim('unit_id', ({ part }) => int(part.unit_id), wire.int),
 ];
 
 /** Value, times and price: the part summary a revision shows (SPEC 2.14) repeats them. */
 const partValueAndPrice: PartFields = [
-  verbatim('value', ({ part }) => (part.value === null ? null : rubyFloat(part.value))),
+  verbatim('value', ({ part }) => (part.value === null ? null : rubyFloat(part.value)), wire.float),
   text('value_text', ({ part }) => part.value_text),
-  verbatim('created_on', ({ part }, time) => time.space(part.created_at)),
-  verbatim('updated_on', ({ part }, time) => time.space(part.updated_at)),
-  verbatim('inventory_price', ({ part }) => decimal(part.inventory_price)),
+  verbatim('created_on', ({ part }, time) => time.space(part.created_at), wire.spaceTime),
+  verbatim('updated_on', ({ part }, time) => time.space(part.updated_at), wire.spaceTime),
+  verbatim('inventory_price', ({ part }) => decimal(part.inventory_price), wire.decimal),
 ];
 
 const partStockLimits: PartFields = [
-  verbatim('reorder_quantity', ({ part }) => decimal(part.reorder_quantity)),
-  verbatim('inventory_maximum', ({ part }) => decimal(part.inventory_maximum)),
+  verbatim('reorder_quantity', ({ part }) => decimal(part.reorder_quantity), wire.decimal),
+  verbatim('inventory_maximum', ({ part }) => decimal(part.inventory_maximum), wire.decimal),
 ];
 
 /** The rest of the scalars; `x_outsourced` and `x_outsourcing_location` appear together, on parts that set either. */
 const partTail: PartFields = [
   ...partValueAndPrice,
-  verbatim('estimated_cost', ({ part }) => decimal(part.estimated_cost)),
+  verbatim('estimated_cost', ({ part }) => decimal(part.estimated_cost), wire.decimal),
   text('estimated_cost_currency', ({ part }) => part.estimated_cost_currency),
   ...partStockLimits,
-  verbatim('preferred_vendor_id', ({ part }) => int(part.preferred_vendor_id)),
-  verbatim('manufactured_here', ({ part }) => bool(part.manufactured_here)),
+  verbatim('preferred_vendor_id', ({ part }) => int(part.preferred_vendor_id), wire.int),
+  verbatim('manufactured_here', ({ part }) => bool(part.manufactured_here), wire.bool),
   when(({ part }) => !(part.x_outsourced === null && part.x_outsourcing_location === null), [
-    verbatim('x_outsourced', ({ part }) => bool(part.x_outsourced)),
+    verbatim('x_outsourced', ({ part }) => bool(part.x_outsourced), wire.bool),
     text('x_outsourcing_location', ({ part }) => part.x_outsourcing_location),
   ]),
 ];
@@ -65,7 +65,7 @@ export const partInRevisionForm = form<{ part: Part }, TimeFormat>([
 
 /** A part where another is used (SPEC 2.15). */
 export const partAncestorForm = form<Pick<Part, 'id' | 'partnumber' | 'manufacturer_pn'>>([
-  verbatim('id', (part) => int(part.id)),
+  verbatim('id', (part) => int(part.id), wire.int),
   text('partnumber', (part) => part.partnumber),
   text('manufacturer_pn', (part) => part.manufacturer_pn),
 ]);
@@ -75,7 +75,7 @@ export const partListForm = form<PartListItem, TimeFormat>([
   ...partHead,
   text('comment', ({ activeRevision }) => activeRevision?.revision.comment),
   text('description', ({ activeRevision }) => activeRevision?.revision.description),
-  verbatim('rohs', ({ activeRevision }) => bool(activeRevision?.revision.rohs)),
+  verbatim('rohs', ({ activeRevision }) => bool(activeRevision?.revision.rohs), wire.bool),
   ...partTail,
   nested('active_revision', revisionForm, ({ activeRevision }) => activeRevision),
   fixed('part_visibility_set', partVisibilitySet),

@@ -32,7 +32,7 @@ export interface AdjustInput {
   readonly comment: string | null;
 }
 
-const adjustFields = { quantity: { type: 'decimal', required: true, min: { value: '0', exclusive: false } } } as const;
+export const adjustFields = { quantity: { type: 'decimal', required: true, min: { value: '0', exclusive: false } } } as const;
 
 /** SPEC 4.1 adjust_quantity: the new quantity, and how the change is recorded (`adjust` unless told). */
 export function parseAdjust(raw: unknown, recordBeside: unknown): AdjustInput {
@@ -52,7 +52,7 @@ export interface MoveInput {
   readonly comment: string | null;
 }
 
-const moveFields = { inventory_sublocation_id: { type: 'int', required: true }, sublocation_bin: { type: 'string' } } as const;
+export const moveFields = { inventory_sublocation_id: { type: 'int', required: true }, sublocation_bin: { type: 'string' } } as const;
 
 /** SPEC 4.1 move: where to, and the bin there. */
 export function parseMove(raw: unknown, recordBeside: unknown): MoveInput {

@@ -2,7 +2,7 @@ import { asInput } from '../../fields';
 import { parseCreate, problems } from '../../parse-input';
 import { readRecordInput, wantsGeneratedAssetId } from '../record-input';
 
-const splitFields = {
+export const splitFields = {
   inventory_sublocation_id: { type: 'int', required: true },
   // Its sign and size are SPEC 7's 422s, checked against the unit: here only that it is a number.
   quantity: { type: 'decimal', required: true },

@@ -8,7 +8,7 @@ import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { readRevision, type RevisionShowView } from '../revision-view';
 import { queryFlag, querySourceId } from '../revision-query';
 
-const bodyFields = {
+export const bodyFields = {
   revision_name: { type: 'string' },
   revision_description: { type: 'text' },
 } as const;

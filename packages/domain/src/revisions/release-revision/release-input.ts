@@ -23,9 +23,9 @@ export interface ReleaseInput {
   readonly ancestors: readonly AncestorChoice[];
 }
 
-const renameFields = { revision_name: { type: 'string' }, revision_description: { type: 'text' } } as const;
-const unitFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true }, disposition_comment: { type: 'text' } } as const;
-const ancestorFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true } } as const;
+export const renameFields = { revision_name: { type: 'string' }, revision_description: { type: 'text' } } as const;
+export const unitFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true }, disposition_comment: { type: 'text' } } as const;
+export const ancestorFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true } } as const;
 
 function action<const A extends readonly string[]>(raw: string, allowed: A, found: { add(...m: string[]): void }): A[number] {
   const text = raw.trim().toLowerCase();

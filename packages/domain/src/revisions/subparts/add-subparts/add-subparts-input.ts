@@ -6,10 +6,10 @@ import type { ChildIds } from '../bill-lookups';
 import { checkQuantity, lineFields, newLine, type NewLine } from '../subpart-input';
 
 /** SPEC 4.7 add subparts: the request's own fields. */
-const requestFields = { remove_existing: { type: 'bool', default: false } } as const;
+export const requestFields = { remove_existing: { type: 'bool', default: false } } as const;
 
 /** SPEC 4.7 add subparts: one `subpart` item of the list. */
-const itemFields = {
+export const itemFields = {
   /** The child part; required, but its absence is SPEC 7's `You must specify a valid subpart.` */
   subpart_id: { type: 'int' },
   /** A revision of that part; absent, its active revision. */

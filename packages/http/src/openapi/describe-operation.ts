@@ -1,0 +1,140 @@
+import { permissionLabels } from '@pips/domain';
+import type { ApiRoute } from '../route-table';
+import { formBodySchema, xmlBodySchema } from './body-schema';
+import { typedArray, type Schema } from './form-schema';
+import { itemErrorsSchema, statusBodies } from './error-schemas';
+import type { Operation, Response } from './operation';
+
+const XML = 'application/xml';
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Where the named schemas of the document are kept while it is built. */
+export interface SchemaRegistry {
+  /** A `$ref` to the schema `name` of `element`'s form, registered on first use. */
+  element(name: string, element: Extract<Response, { kind: 'one' }>['element']): Schema;
+}
+
+const ref = (kind: string, name: string): Schema => ({ $ref: `#/components/${kind}/${name}` });
+
+/** `/parts/:part_id/revisions/:id` → `/parts/{part_id}/revisions/{id}`. */
+export const templated = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+
+function parameters(route: ApiRoute): Schema[] {
+  const { operation } = route;
+  const inPath = pathNames(route.path).map((name) => {
+    const given = operation.pathParameters?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: given?.description ?? (name === 'id' ? 'The id of the record.' : `The id of the ${name.replace(/_id$/, '').replaceAll('_', ' ')}.`),
+      schema: given?.schema ?? { type: 'integer' },
+    };
+  });
+  const inQuery = (operation.query ?? []).map((parameter) => ({
+    name: parameter.name,
+    in: 'query',
+    ...(parameter.required && { required: true }),
+    description: parameter.description,
+    schema: parameter.schema,
+  }));
+  return [ref('parameters', 'api_token'), ...inPath, ...inQuery];
+}
+
+function success(operation: Operation, schemas: SchemaRegistry): Schema {
+  const { response } = operation;
+  if (response.kind === 'empty') return { description: 'Done; the body is empty (`Content-Length: 0`).' };
+  const item = schemas.element(response.schema, response.element);
+  if (response.kind === 'one') return { description: `A \`${response.element.name}\` element.`, content: { [XML]: { schema: item } } };
+  const list = { ...typedArray(response.root, response.element.name, item), xml: { name: response.root } };
+  const paged = response.pages !== 'none';
+  return {
+    description: `\`${response.root}\` holding a \`${response.element.name}\` element each${response.pages === 'always' ? ', a page at a time' : paged ? '; every one, or a page' : ''}.`,
+    ...(paged && { headers: { 'X-Pagination': ref('headers', 'XPagination') } }),
+    content: { [XML]: { schema: list } },
+  };
+}
+
+/** The bodies the error table gives `status`, and SPEC 7's item errors where the operation has them. */
+function errorContent(status: number, operation: Operation): Schema {
+  const bodies: Schema[] = (statusBodies().get(status) ?? []).map((name) => ref('schemas', name));
+  if (status === 400 && operation.itemErrors) bodies.push(itemErrorsSchema(operation.itemErrors.root, operation.itemErrors.item));
+  return { [XML]: { schema: bodies.length === 1 ? bodies[0] : { oneOf: bodies } } };
+}
+
+function permissionText(operation: Operation): string | null {
+  if (operation.permission) return `Needs the permission "${permissionLabels[operation.permission]}" (\`${operation.permission}\`).`;
+  if (operation.permissionWhen) {
+    const { permission, when } = operation.permissionWhen;
+    return `Needs the permission "${permissionLabels[permission]}" (\`${permission}\`) ${when}.`;
+  }
+  return null;
+}
+
+function errors(route: ApiRoute): Schema {
+  const { operation } = route;
+  const out: Schema = {};
+  const add = (status: number, description: string) => (out[status] = { description, content: errorContent(status, operation) });
+  if (operation.body || operation.query?.length || operation.itemErrors) {
+    add(400, 'The request is malformed, or a field or parameter is invalid; nothing changed.');
+  }
+  out[401] = ref('responses', 'Unauthorized');
+  const writes = route.method !== 'GET';
+  if (operation.permission || operation.permissionWhen || writes) {
+    const reasons = [permissionText(operation), writes ? 'A read-only token is refused.' : null].filter(Boolean);
+    add(403, `Forbidden. ${reasons.join(' ')}`);
+  }
+  if (pathNames(route.path).length > 0 || operation.notFoundWhen) {
+    add(404, [pathNames(route.path).length > 0 ? 'No record has the id the path names.' : null, operation.notFoundWhen].filter(Boolean).join(' '));
+  }
+  if (operation.body) {
+    out[413] = ref('responses', 'TooLarge');
+    out[415] = ref('responses', 'UnsupportedMediaType');
+  }
+  if (operation.refusedWhen) add(422, operation.refusedWhen);
+  out[429] = ref('responses', 'RateLimited');
+  out[500] = ref('responses', 'InternalError');
+  out[503] = ref('responses', 'Busy');
+  return out;
+}
+
+function requestBody(operation: Operation): Schema | null {
+  const { body } = operation;
+  if (!body) return null;
+  return {
+    required: body.required,
+    description: [
+      body.description,
+      `An XML body whose root is \`${body.root}\`, or the same fields as form-encoded bracket keys (\`${body.root}[field]\`); query parameters with bracket keys merge in, the body wins. Unknown fields are ignored; an empty element is null.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    content: { [XML]: { schema: xmlBodySchema(body) }, [FORM]: { schema: formBodySchema(body) } },
+  };
+}
+
+/** The OpenAPI operation object of one route. */
+export function describeOperation(route: ApiRoute, schemas: SchemaRegistry): Schema {
+  const { operation } = route;
+  const notes = [
+    operation.description,
+    permissionText(operation),
+    operation.extension ? 'An extension beyond SPEC.md (DESIGN 4).' : null,
+    operation.beta ? 'Beta: subject to change without notice (SPEC 9).' : null,
+  ].filter(Boolean);
+  const body = requestBody(operation);
+  return {
+    operationId: operation.id,
+    summary: operation.summary,
+    ...(notes.length > 0 && { description: notes.join('\n\n') }),
+    tags: [operation.tag],
+    parameters: parameters(route),
+    ...(body && { requestBody: body }),
+    responses: { 200: success(operation, schemas), ...errors(route) },
+    ...((operation.permission ?? operation.permissionWhen) && { 'x-pips-permission': operation.permission ?? operation.permissionWhen?.permission }),
+    ...(operation.extension && { 'x-pips-extension': true }),
+    ...(operation.beta && { 'x-pips-beta': true }),
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { AppContext, AppMiddleware } from '../app-state';
+import type { ApiRoute } from '../route-table';
+import { docsAssets, type DocsAssets } from './docs-assets';
+import { DOCS_CSP, DOCS_INIT, docsPage } from './docs-page';
+import { openapiDocument } from './openapi-document';
+
+interface Served {
+  readonly body: string;
+  readonly type: string;
+  readonly etag: string;
+}
+
+const served = (body: string, type: string): Served => ({ body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+
+/** A document from memory, revalidated by its ETag: it changes only with the server. */
+function sendServed(ctx: AppContext, document: Served): void {
+  ctx.set('ETag', document.etag);
+  ctx.set('Cache-Control', 'no-cache');
+  if (ctx.get('If-None-Match') === document.etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = document.type;
+  ctx.body = document.body;
+}
+
+const ASSET = /^\/docs\/assets\/([^/]+)\/([^/]+)$/;
+
+/** A file of the renderer, streamed; its path names the version, so it may be kept for a year. */
+async function sendAsset(ctx: AppContext, assets: DocsAssets, version: string, name: string): Promise<boolean> {
+  const file = version === assets.version ? assets.file(name) : null;
+  if (!file) return false;
+  const { size } = await stat(file.path);
+  ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+  ctx.type = file.type;
+  ctx.length = size;
+  ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file.path);
+  return true;
+}
+
+/**
+ * `GET /openapi.json` (the API's OpenAPI 3.1 description) and `GET /docs` (a page to read it),
+ * outside the token prefix. Mounted after the API, so no API request passes here; the document
+ * and the page are built on their first request and then served from memory.
+ */
+export function docsRoutes(routes: readonly ApiRoute[]): AppMiddleware {
+  let description: Served | undefined;
+  let page: Served | undefined;
+  let assets: DocsAssets | undefined;
+  const init = served(DOCS_INIT, 'text/javascript; charset=utf-8');
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path.toLowerCase();
+    if (path === '/openapi.json') {
+      description ??= served(JSON.stringify(openapiDocument(routes)), 'application/json; charset=utf-8');
+      return sendServed(ctx, description);
+    }
+    if (!path.startsWith('/docs')) return next();
+    assets ??= docsAssets();
+    ctx.set('Content-Security-Policy', DOCS_CSP);
+    if (path === '/docs') {
+      page ??= served(docsPage(assets.version), 'text/html; charset=utf-8');
+      return sendServed(ctx, page);
+    }
+    if (path === '/docs/init.js') return sendServed(ctx, init);
+    const asset = ASSET.exec(ctx.path);
+    if (asset && (await sendAsset(ctx, assets, asset[1]!, asset[2]!))) return;
+    return next();
+  };
+}

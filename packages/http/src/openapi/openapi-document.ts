@@ -1,0 +1,92 @@
+import type { ApiRoute } from '../route-table';
+import { describeOperation, templated, type SchemaRegistry } from './describe-operation';
+import { errorSchemas } from './error-schemas';
+import { formSchema, type Schema } from './form-schema';
+import { headerSchemas } from './headers';
+
+/** The API's version (SPEC 9), the description's `info.version`. */
+export const API_VERSION = '2';
+
+/** Where every API path starts; the token is its last segment. */
+export const API_PREFIX = '/api/v2/{api_token}';
+
+const INTRODUCTION = [
+  'PIPS keeps parts and their revisions, bills of material, inventory in locations and sublocations, purchase orders, attachments and reference data, over HTTP in XML (SPEC.md, DESIGN.md).',
+  '**The token is a path segment.** Every operation is under `/api/v2/{api_token}/`: the token is the segment after `/api/v2`, not a header, so it is described as the path parameter `api_token` of every operation. A missing, unknown or revoked token is 401 whatever the path. Tokens are issued with `pips token create`; some operations also need a permission, named on each, and a read-only token is refused every change (403).',
+  '**Wire.** Responses are XML with a declaration, fields in the order shown; lists carry `type="array"`; an empty element is null; booleans are `true`/`false`; decimals are exact text with at least one fractional digit. A body is XML whose root is the resource, or form-encoded with Rails bracket keys. Every success is 200; operations shown as empty answer an empty body.',
+  '**Errors.** 400 and 422 answer `<errors type="array"><error>…</error></errors>` (a malformed request as a whole, `<error><message>…</message></error>`); 401, 403, 404, 413, 415, 429 and 503 answer `<error><message>…</message></error>`; 500 adds `<request_id>`.',
+  '**Lists.** Without `page`/`per_page` a list answers every record; with them, a page and the header `X-Pagination`.',
+].join('\n\n');
+
+/** Names each response form's schema once; the same name for another form is a mistake in the routes. */
+function schemaRegistry(schemas: Record<string, Schema>): SchemaRegistry {
+  const owners = new Map<string, unknown>();
+  return {
+    element(name, element) {
+      const owner = owners.get(name);
+      if (owner === undefined) {
+        owners.set(name, element.form);
+        schemas[name] = { ...formSchema(element.form), xml: { name: element.name } };
+      } else if (owner !== element.form) {
+        throw new Error(`two forms are described as the schema ${name}`);
+      }
+      return { $ref: `#/components/schemas/${name}`, xml: { name: element.name } };
+    },
+  };
+}
+
+const messageResponse = (description: string, extra: Schema = {}): Schema => ({
+  description,
+  ...extra,
+  content: { 'application/xml': { schema: { $ref: '#/components/schemas/ErrorMessage' } } },
+});
+
+/**
+ * The OpenAPI 3.1 description of the API, built from its route table: each route's operation as
+ * registered with it, each response's schema walked from the form the route writes.
+ */
+export function openapiDocument(routes: readonly ApiRoute[]): Schema {
+  const schemas: Record<string, Schema> = { ...errorSchemas };
+  const registry = schemaRegistry(schemas);
+  const paths: Record<string, Schema> = {};
+  const tags: string[] = [];
+  for (const route of routes) {
+    const path = `${API_PREFIX}${templated(route.path)}`;
+    const item = (paths[path] ??= {});
+    const method = route.method.toLowerCase();
+    if (item[method]) throw new Error(`${route.method} ${route.path} is registered twice`);
+    item[method] = describeOperation(route, registry);
+    if (!tags.includes(route.operation.tag)) tags.push(route.operation.tag);
+  }
+  const retry = { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version: API_VERSION, description: INTRODUCTION },
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas,
+      parameters: {
+        api_token: {
+          name: 'api_token',
+          in: 'path',
+          required: true,
+          description: 'The API token: the path segment after `/api/v2`, on every operation.',
+          schema: { type: 'string' },
+        },
+      },
+      headers: headerSchemas(),
+      responses: {
+        Unauthorized: messageResponse('The token is missing, unknown or revoked (`Invalid API token`).'),
+        TooLarge: messageResponse('The body is larger than the server accepts.'),
+        UnsupportedMediaType: messageResponse('The body is neither XML nor form-encoded.'),
+        RateLimited: messageResponse("Over the token's requests a minute (`RATE_LIMIT_PER_MINUTE`), until its minute is over.", retry),
+        InternalError: {
+          description: 'Something unexpected failed; the log has the request id.',
+          content: { 'application/xml': { schema: { $ref: '#/components/schemas/InternalError' } } },
+        },
+        Busy: messageResponse('The database did not answer in time; retry later.', retry),
+      },
+    },
+  };
+}
