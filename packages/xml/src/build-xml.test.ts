@@ -144,6 +144,12 @@ describe('buildXml', () => {
     expect(() => buildElement('x', textWithAttributes('1', [['a b', 'c']]))).toThrow(/invalid XML element name/);
   });
 
+  it('refuses a repeated attribute, which no reader would take', () => {
+    const node = textWithAttributes('1', [['unit', 'g'], ['value_text', '1 g'], ['unit', 'kg']]);
+    expect(() => buildElement('x_mass', node)).toThrow(/repeated XML attribute: "unit"/);
+    expect(() => buildElement('x_mass', node)).not.toThrow(CodecError);
+  });
+
   it('builds thousands of items', () => {
     const items = Array.from({ length: 10_000 }, (_, i) =>
       fields([
