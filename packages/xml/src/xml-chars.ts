@@ -13,6 +13,11 @@ export function hasIllegalXmlChar(text: string): boolean {
   return ILLEGAL_XML_CHAR.test(text) || (SURROGATE.test(text) && LONE_SURROGATE.test(text));
 }
 
+/** True when every character of `text` is one XML 1.0 allows: text a document can carry. */
+export function isXmlText(text: string): boolean {
+  return !hasIllegalXmlChar(text);
+}
+
 /** True when a code point is a legal XML 1.0 Char (the target of a character reference). */
 export function isXmlChar(cp: number): boolean {
   return (
