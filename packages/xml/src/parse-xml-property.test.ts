@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildXml } from './build-xml';
 import { CodecError, type CodecErrorCode } from './codec-error';
 import { DEFAULT_LIMITS, type ParseLimits } from './limits';
-import type { ParamValue, Params } from './params';
+import type { Params } from './params';
 import { parseXml } from './parse-xml';
 import { propertySettings } from './property-settings';
 import { expectXmlParams } from './test-helpers';
