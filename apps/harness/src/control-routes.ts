@@ -3,6 +3,7 @@ import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/h
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
 import { HARNESS_SITE, type HarnessState } from './harness-state';
+import { stateDigest } from './state-digest';
 
 export const CONTROL_PREFIX = '/__harness';
 
@@ -16,6 +17,7 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
   { method: 'POST', path: /^\/tokens$/, handle: createToken },
   { method: 'POST', path: /^\/purchase_orders$/, handle: importOrders },
   { method: 'DELETE', path: /^\/attachments\/(\d{1,10})$/, handle: detach },
+  { method: 'GET', path: /^\/digest$/, handle: digest },
 ];
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
@@ -126,4 +128,10 @@ async function attach(ctx: AppContext, state: HarnessState) {
 async function detach(ctx: AppContext, state: HarnessState, match: RegExpExecArray) {
   await detachFile(fixtureContext(state), state.blobs, Number(match[1]));
   sendEmpty(ctx);
+}
+
+/** A digest of every row the store holds, to tell whether a request changed anything. */
+async function digest(ctx: AppContext, state: HarnessState) {
+  const { sha256, rows } = await stateDigest(state.store);
+  sendXml(ctx, 'digest', fields([['sha256', sha256], ['rows', String(rows)]]));
 }

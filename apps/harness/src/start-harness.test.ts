@@ -94,6 +94,22 @@ describe('startHarness', () => {
     expect((await call('GET', api('/inventory_location', harness.token))).text).not.toContain('<name>Main</name>');
   });
 
+  it('digests every row the store holds: unchanged by reads and refusals, changed by a write', async () => {
+    const digest = async () => /<sha256>([0-9a-f]{64})<\/sha256>/.exec((await call('GET', '/__harness/digest')).text)?.[1];
+    const empty = await digest();
+    expect(empty).toBeDefined();
+    await call('POST', '/__harness/fixtures/reference');
+    const loaded = await digest();
+    expect(loaded).not.toBe(empty);
+    expect((await call('GET', api('/manufacturer/1'))).status).toBe(200);
+    expect((await call('PUT', api('/manufacturer/1'), '<manufacturer><name></name></manufacturer>')).status).toBe(400);
+    expect(await digest()).toBe(loaded);
+    expect((await call('PUT', api('/manufacturer/1'), '<manufacturer><city>Austin</city></manufacturer>')).status).toBe(200);
+    expect(await digest()).not.toBe(loaded);
+    await harness.reset();
+    expect(await digest()).toBe(empty);
+  });
+
   it('forgets issued tokens on reset', async () => {
     const token = await harness.createToken(['view_inventory']);
     await harness.reset();

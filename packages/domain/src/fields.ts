@@ -20,6 +20,16 @@ export interface FieldSpec {
 export type FieldSpecs = { readonly [field: string]: FieldSpec };
 export type Coerced = string | number | boolean | null;
 
+/**
+ * A parameter as a message quotes it: text as it is, a list's items joined by commas, a hash as
+ * JSON. `String` would throw on a hash: parameters are null-prototype objects, with no toString.
+ */
+export function shownParam(raw: unknown): string {
+  if (Array.isArray(raw)) return raw.map((item) => (item === null || item === undefined ? '' : shownParam(item))).join(',');
+  if (raw !== null && typeof raw === 'object') return JSON.stringify(raw);
+  return String(raw);
+}
+
 /** In characters (code points). A `text` column is unbounded; 65,535 is the domain's own limit. */
 const MAX_LENGTH: Record<'string' | 'text', number> = { string: STRING_LENGTH, text: 65535 };
 const MAX_INT = 2147483647;

@@ -15,6 +15,8 @@ describe('parseIsoTimestamp', () => {
     ['2024-01-31T12:00:00.25Z', '2024-01-31T12:00:00.250Z'],
     ['2024-02-29T00:00:00Z', '2024-02-29T00:00:00.000Z'],
     ['0099-01-01T00:00:00Z', '0099-01-01T00:00:00.000Z'],
+    ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
+    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
   ])('reads %j', (text, iso) => {
     expect(parseIsoTimestamp(text)?.toISOString()).toBe(iso);
   });
@@ -34,6 +36,11 @@ describe('parseIsoTimestamp', () => {
     '2024-01-31T12:00:60Z',
     '2024-01-31T12:00:00+24:00',
     '1706702400',
+    // Instants outside the years 1 to 9999 (UTC), which four digits cannot write and PostgreSQL refuses.
+    '0000-01-01T00:00:00Z',
+    '0000-12-31T23:59:59Z',
+    '0001-01-01T00:30:00+01:00',
+    '9999-12-31T23:30:00-01:00',
   ])('refuses %j', (text) => {
     expect(parseIsoTimestamp(text)).toBeNull();
   });

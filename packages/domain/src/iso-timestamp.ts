@@ -6,7 +6,9 @@ type Six<T> = [T, T, T, T, T, T];
 /**
  * An ISO 8601 date and time with its UTC offset (`2024-01-31T12:00:00+01:00`, `…Z`, `+0100`,
  * minutes optional, seconds and fractions optional), as an instant; null for anything else,
- * a date without a time or offset included: without an offset the instant is unknown.
+ * a date without a time or offset included: without an offset the instant is unknown. The
+ * instant must fall in the years 1 to 9999 (UTC), those four digits write: PostgreSQL reads
+ * no year 0000, and an offset may carry the first or last day past either end.
  */
 export function parseIsoTimestamp(text: string): Date | null {
   const match = ISO_TIMESTAMP.exec(text.trim());
@@ -24,5 +26,6 @@ export function parseIsoTimestamp(text: string): Date | null {
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
   local.setUTCHours(h, mi, s, millis);
   const offset = zulu ? 0 : (sign === '-' ? -1 : 1) * (oh * 60 + om);
-  return new Date(local.getTime() - offset * 60_000);
+  const at = new Date(local.getTime() - offset * 60_000);
+  return at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999 ? at : null;
 }

@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from './codec-error';
 import { buildElement, buildXml, XML_DECLARATION } from './build-xml';
-import { fields, list, textWithAttributes } from './xml-node';
+import { parseXml } from './parse-xml';
+import { propertySettings } from './property-settings';
+import { hostileText, outputName } from './xml-arbitraries';
+import { fields, list, textWithAttributes, type XmlNode } from './xml-node';
 
 describe('buildXml', () => {
   it('renders a record like Rails to_xml', () => {
@@ -142,6 +146,40 @@ describe('buildXml', () => {
 
   it('refuses an attribute name outside the safe set', () => {
     expect(() => buildElement('x', textWithAttributes('1', [['a b', 'c']]))).toThrow(/invalid XML element name/);
+  });
+
+  it('refuses a repeated attribute, which no reader would take', () => {
+    const node = textWithAttributes('1', [['unit', 'g'], ['value_text', '1 g'], ['unit', 'kg']]);
+    expect(() => buildElement('x_mass', node)).toThrow(/repeated XML attribute: "unit"/);
+    expect(() => buildElement('x_mass', node)).not.toThrow(CodecError);
+  });
+
+  it('writes a document parseXml reads for any tree, or refuses the tree with a plain Error', () => {
+    const anyName = fc.oneof(outputName, fc.string({ maxLength: 4 }));
+    const attributes = fc.array(fc.tuple(fc.oneof(outputName, fc.constantFrom('a', 'b')), hostileText), { maxLength: 3 });
+    const { node } = fc.letrec<{ node: XmlNode }>((tie) => ({
+      node: fc.oneof(
+        { maxDepth: 3 },
+        hostileText,
+        fc.tuple(fc.option(hostileText, { nil: null }), attributes).map(([text, attrs]) => textWithAttributes(text, attrs)),
+        fc.array(fc.tuple(anyName, tie('node')), { maxLength: 4 }).map(fields),
+        fc.tuple(anyName, fc.array(tie('node'), { maxLength: 3 })).map(([item, items]) => list(item, items)),
+      ),
+    }));
+    fc.assert(
+      fc.property(anyName, node, (name, tree) => {
+        let xml: string;
+        try {
+          xml = buildXml(name, tree);
+        } catch (error) {
+          expect(error).not.toBeInstanceOf(CodecError);
+          expect(String(error)).toMatch(/invalid XML element name|repeated XML attribute/);
+          return;
+        }
+        expect(() => parseXml(xml)).not.toThrow();
+      }),
+      propertySettings(300),
+    );
   });
 
   it('builds thousands of items', () => {

@@ -14,8 +14,12 @@ export function indent(depth: number): string {
 
 function attributesOf(node: XmlText): string {
   return node.attributes
-    .map(([attribute, value]) => {
+    .map(([attribute, value], index) => {
       assertOutputName(attribute);
+      // A repeated attribute makes the document unreadable: refuse it as a bad name is refused.
+      if (node.attributes.findIndex(([name]) => name === attribute) !== index) {
+        throw new Error(`repeated XML attribute: ${JSON.stringify(attribute)}`);
+      }
       return ` ${attribute}="${escapeAttribute(value)}"`;
     })
     .join('');

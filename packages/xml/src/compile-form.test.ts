@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildElement } from './build-xml';
+import { buildElement, XML_DECLARATION } from './build-xml';
 import { compileElement } from './compile-form';
 import { array, each, fixed, form, named, nested, text, verbatim, when, type NamedValue } from './form';
+import type { ParamValue } from './params';
+import { parseXml } from './parse-xml';
+import { propertySettings } from './property-settings';
+import { shownText } from './test-helpers';
+import { hostileText } from './xml-arbitraries';
 import { fields, textWithAttributes } from './xml-node';
 
 /** Text that needs every kind of care: markup, CR, controls, lone and paired surrogates, empty. */
@@ -71,25 +77,64 @@ const sparseForm = form<Order>([
   named((order) => order.custom, (c) => c.name, customValue, custom),
 ]);
 
-/** A deterministic walk over the hostile texts, so each test sees the same orders. */
-function orders(count: number): Order[] {
-  let seed = 7;
-  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
-  const hostile = () => HOSTILE[next(HOSTILE.length)]!;
-  const maybe = () => (next(5) === 0 ? null : hostile());
-  return Array.from({ length: count }, (_, id) => ({
-    id,
-    note: next(7) === 0 ? undefined : maybe(),
-    customer: next(4) === 0 ? null : { name: maybe() },
-    lines: Array.from({ length: next(4) }, () => (next(6) === 0 ? null : { sku: maybe(), qty: next(3) ? String(next(100)) : null })),
-    tags: Array.from({ length: next(3) }, hostile),
-    rush: next(3) === 0 ? null : next(2) === 0,
-    custom: Array.from({ length: next(4) }, (_, i) => ({
-      name: `x_${i}`,
-      value: maybe(),
-      ...(next(2) ? { unit: hostile() } : {}),
-    })),
-  }));
+/** Orders of every shape, their texts hostile: the listed ones and any other JS string. */
+const hostile = fc.oneof(fc.constantFrom(...HOSTILE), hostileText);
+const maybe = fc.option(hostile, { nil: null });
+const anyOrder: fc.Arbitrary<Order> = fc.record({
+  id: fc.nat(),
+  note: fc.oneof(maybe, fc.constant(undefined)),
+  customer: fc.option(fc.record({ name: maybe }), { nil: null }),
+  lines: fc.array(fc.option(fc.record({ sku: maybe, qty: fc.option(fc.nat(99).map(String), { nil: null }) }), { nil: null }), { maxLength: 3 }),
+  tags: fc.array(hostile, { maxLength: 3 }),
+  rush: fc.option(fc.boolean(), { nil: null }),
+  custom: fc
+    .array(fc.record({ value: maybe, unit: hostile }, { requiredKeys: ['value'] }), { maxLength: 3 })
+    .map((items) => items.map((item, i) => ({ name: `x_${i}`, ...item }))),
+});
+
+const sample: Order = {
+  id: 1,
+  note: 'a\r\nb',
+  customer: { name: '<c>' },
+  lines: [{ sku: 's', qty: '2' }, null],
+  tags: ['t', '\uD800'],
+  rush: true,
+  custom: [{ name: 'x_0', value: '1', unit: 'g' }],
+};
+
+/** Text as a reader gets it back: empty is null, what XML cannot carry is U+FFFD. */
+const read = (text: string | null | undefined) => (text == null || text === '' ? null : shownText(text));
+
+/** A repeated element reads as its value once, as a list when it repeats, and not at all when absent. */
+function repeated(values: ParamValue[]): Record<string, ParamValue> {
+  return values.length === 0 ? {} : { tag: values.length === 1 ? values[0]! : values };
+}
+
+const customs = (order: Order) => Object.fromEntries(order.custom.map((c) => [c.name, read(c.value)]));
+
+/** What parseXml gives back for an order the full form wrote: the values the form shows. */
+function shownOrder(order: Order): ParamValue {
+  return {
+    id: String(order.id),
+    note: read(order.note),
+    stamp: env.stamp,
+    customer: order.customer === null ? null : { name: read(order.customer.name) },
+    lines: order.lines.map((line) => (line === null ? null : { sku: read(line.sku), qty: line.qty })),
+    ...repeated(order.tags.map((tag) => ({ label: read(tag) }))),
+    ...(order.rush === null ? {} : { rush: String(order.rush), why: read(order.note) }),
+    visibility: { id: null, name: null },
+    ...customs(order),
+  };
+}
+
+/** The same for the sparse form, which writes nothing at all for some orders. */
+function shownSparse(order: Order): ParamValue {
+  const shown = {
+    ...(order.rush === true ? { rush: 'true' } : {}),
+    ...repeated(order.tags.map((tag) => ({ label: read(tag) }))),
+    ...customs(order),
+  };
+  return Object.keys(shown).length === 0 ? null : shown;
 }
 
 const env: Env = { stamp: '2016-01-24 20:11:47 -0800' };
@@ -99,17 +144,28 @@ describe('compileElement', () => {
   const sparse = compileElement('order', sparseForm);
 
   it('writes the bytes buildElement writes for the tree the form builds, at every depth', () => {
-    for (const value of orders(400)) {
-      for (const depth of [0, 1, 2, 5]) {
+    fc.assert(
+      fc.property(anyOrder, fc.constantFrom(0, 1, 2, 5), (value, depth) => {
         expect(order.write(value, env, depth)).toBe(buildElement('order', orderForm(value, env), depth));
         expect(sparse.write(value, undefined, depth)).toBe(buildElement('order', sparseForm(value), depth));
-      }
-    }
+      }),
+      propertySettings(400),
+    );
+  });
+
+  it('writes what parseXml reads back as the values the form shows, whatever the text', () => {
+    fc.assert(
+      fc.property(anyOrder, fc.constantFrom(0, 1, 3), (value, depth) => {
+        expect(parseXml(XML_DECLARATION + order.write(value, env, depth))).toEqual({ order: shownOrder(value) });
+        expect(parseXml(XML_DECLARATION + sparse.write(value, undefined, depth))).toEqual({ order: shownSparse(value) });
+      }),
+      propertySettings(300),
+    );
   });
 
   it('writes each hostile text as escapeText does, in elements and attributes', () => {
     for (const note of HOSTILE) {
-      const value: Order = { ...orders(1)[0]!, note, custom: [{ name: 'x_mass', value: note, unit: note }] };
+      const value: Order = { ...sample, note, custom: [{ name: 'x_mass', value: note, unit: note }] };
       expect(order.write(value, env, 1)).toBe(buildElement('order', orderForm(value, env), 1));
     }
   });
@@ -192,7 +248,7 @@ describe('compileElement', () => {
   });
 
   it('checks a name the data gives as it writes it, as buildElement does', () => {
-    const value: Order = { ...orders(1)[0]!, custom: [{ name: 'x y', value: '1' }] };
+    const value: Order = { ...sample, custom: [{ name: 'x y', value: '1' }] };
     expect(() => order.write(value, env)).toThrow(/invalid XML element name/);
     expect(() => buildElement('order', orderForm(value, env))).toThrow(/invalid XML element name/);
     const badAttribute: Order = { ...value, custom: [{ name: 'x_ok', value: '1', unit: 'u' }] };

@@ -10,6 +10,7 @@ describe('public surface', () => {
       'buildElement',
       'buildXml',
       'fields',
+      'isXmlText',
       'list',
       'parseRailsParams',
       'parseXml',

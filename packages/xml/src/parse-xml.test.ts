@@ -108,6 +108,10 @@ describe('parseXml leaf text', () => {
     },
   );
 
+  it('keeps characters outside the BMP, written as surrogate pairs', () => {
+    expect(parseXml('<a b="\uD83D\uDE00">\uD83D\uDE00\uDBFF\uDFFF</a>')).toEqual({ a: '😀\uDBFF\uDFFF' });
+  });
+
   it('ignores comments and processing instructions', () => {
     expect(parseXml('<?xml version="1.0"?><!-- c --><a><!-- x -->1<?pi data?>2</a><!-- end -->')).toEqual({ a: '12' });
     expect(parseXml('<a><!-- only a comment --></a>')).toEqual({ a: null });

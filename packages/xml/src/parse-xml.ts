@@ -3,7 +3,7 @@ import { CodecError } from './codec-error';
 import { checkSize, resolveLimits, type ParseLimits } from './limits';
 import type { Params } from './params';
 import { paramsBuilder } from './params-builder';
-import { ILLEGAL_XML_CHAR } from './xml-chars';
+import { hasIllegalXmlChar } from './xml-chars';
 import { tokenizeXml } from './xml-tokenizer';
 
 // Any DTD is refused outright, wherever it appears: no entity can be declared, so none can be expanded.
@@ -20,7 +20,7 @@ export function parseXml(text: string, limits?: ParseLimits): Params {
   let doc = text.replace(LEADING, '');
   if (doc === '') throw new CodecError('malformed', 'empty document');
   if (DTD_MARKUP.test(doc)) throw new CodecError('doctype', 'DOCTYPE and ENTITY declarations are not accepted');
-  if (ILLEGAL_XML_CHAR.test(doc)) throw new CodecError('malformed', 'character not allowed in XML');
+  if (hasIllegalXmlChar(doc)) throw new CodecError('malformed', 'character not allowed in XML');
   // XML 1.0 §2.11 line-end normalisation.
   if (doc.includes('\r')) doc = doc.replace(/\r\n?/g, '\n');
 

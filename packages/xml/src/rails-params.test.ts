@@ -21,6 +21,10 @@ describe('parseRailsParams', () => {
     expect(parseRailsParams('flag&empty=&a[b]')).toEqual({ flag: null, empty: '', a: { b: null } });
   });
 
+  it('keeps tab, line ends and every other character XML carries', () => {
+    expect(parseRailsParams('a=%09%0A%0D%F0%9F%98%80%EF%BF%BD&b=\uD83D\uDE00')).toEqual({ a: '\t\n\r😀\uFFFD', b: '😀' });
+  });
+
   it('keeps = signs after the first in the value', () => {
     expect(parseRailsParams('q=a=b=c')).toEqual({ q: 'a=b=c' });
   });
@@ -99,6 +103,11 @@ describe('parseRailsParams', () => {
     ['unclosed bracket', 'a[b=1'],
     ['text after a bracket', 'a[b]c=1'],
     ['nested arrays', 'a[][]=1'],
+    ['NUL in a value', 'a=x%00y'],
+    ['NUL in a key', 'a%00=1'],
+    ['a control character in a bracket key', 'a[b%01]=1'],
+    ['U+FFFF', 'a=%EF%BF%BF'],
+    ['a lone surrogate in the text itself', 'a=\uD800'],
   ])('%s → bad_params', (_label, query) => {
     expect(codeOf(() => parseRailsParams(query))).toBe('bad_params');
   });

@@ -1,6 +1,7 @@
 import { CodecError } from './codec-error';
 import { checkSize, resolveLimits, type ParseLimits } from './limits';
 import { isParams, newParams, setParam, type ParamValue, type Params } from './params';
+import { hasIllegalXmlChar } from './xml-chars';
 
 /** One step of a bracketed key: `a[b][]` is key 'a', key 'b', then an array push. */
 type Segment = { readonly key: string } | { readonly push: true };
@@ -10,11 +11,16 @@ function badParams(message: string): CodecError {
 }
 
 function decodeComponent(raw: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
+    decoded = decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
     throw badParams('invalid %-encoding');
   }
+  // Parameters hold text as an XML body does: what XML cannot carry (a NUL, which PostgreSQL
+  // refuses outright; other controls; half a surrogate pair) could never be written back.
+  if (hasIllegalXmlChar(decoded)) throw badParams('character not allowed (a control character or half a surrogate pair)');
+  return decoded;
 }
 
 /** Splits a decoded name the way Rack does: the head runs to the first '[' after position 0. */

@@ -1,26 +1,57 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildXml } from './build-xml';
-import type { ParamValue } from './params';
+import { buildElement, buildXml, XML_DECLARATION } from './build-xml';
+import type { ParamValue, Params } from './params';
 import { parseXml } from './parse-xml';
+import { propertySettings } from './property-settings';
+import { shownText } from './test-helpers';
+import { hostileText, outputName, xmlNode, xmlText } from './xml-arbitraries';
 import { fields, list, textWithAttributes, type XmlNode } from './xml-node';
 
-/** What parseXml should give back for a node: fields → hash (repeats → array), list → array, ''/empty → null. */
+function put(target: Params, key: string, value: ParamValue): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/**
+ * What parseXml gives back for a node: fields → hash (repeated names → array, in first-seen order),
+ * list → array, ''/empty → null. Of attributes only the two the reader interprets count:
+ * nil="true" is null, type="array" an (empty) array.
+ */
 function expected(node: XmlNode): ParamValue {
   if (node === null || node === '') return null;
-  if (typeof node === 'string') return node;
+  if (typeof node === 'string') return shownText(node);
   if (node.kind === 'list') return node.items.map(expected);
-  // Attributes other than type and nil are not read back: only the text is.
-  if (node.kind === 'text') return node.text === '' ? null : node.text;
+  if (node.kind === 'text') {
+    const attribute = (name: string) => node.attributes.find(([n]) => n === name)?.[1];
+    const nil = attribute('nil');
+    const type = attribute('type');
+    if (nil !== undefined && shownText(nil) === 'true') return null;
+    if (type !== undefined && shownText(type) === 'array') return [];
+    return node.text === null || node.text === '' ? null : shownText(node.text);
+  }
   if (node.entries.length === 0) return null;
-  const out: Record<string, ParamValue> = {};
+  const out = Object.create(null) as Params;
   for (const [name, child] of node.entries) {
     const value = expected(child);
-    const names = node.entries.filter(([n]) => n === name).length;
-    if (names === 1) out[name] = value;
-    else ((out[name] as ParamValue[] | undefined) ??= []).push(value);
+    const repeated = node.entries.filter(([n]) => n === name).length > 1;
+    if (!repeated) put(out, name, value);
+    else if (Object.hasOwn(out, name)) (out[name] as ParamValue[]).push(value);
+    else put(out, name, [value]);
   }
   return out;
 }
+
+/** Equal values, and hash keys in the same order (JSON keeps insertion order, `__proto__` included). */
+function expectSameParams(actual: Params, wanted: Params): void {
+  expect(actual).toEqual(wanted);
+  expect(JSON.stringify(actual)).toBe(JSON.stringify(wanted));
+}
+
+const root = (node: XmlNode): Params => {
+  const out = Object.create(null) as Params;
+  put(out, 'root', expected(node));
+  return out;
+};
 
 const cases: Array<[string, XmlNode]> = [
   ['text', 'plain'],
@@ -60,12 +91,42 @@ const cases: Array<[string, XmlNode]> = [
 
 describe('parseXml(buildXml(root, node)) round trip', () => {
   it.each(cases)('%s', (_label, node) => {
-    const parsed = parseXml(buildXml('root', node));
-    expect(parsed).toEqual({ root: expected(node) });
+    expectSameParams(parseXml(buildXml('root', node)), root(node));
   });
 
   it('gives back the exact text of every string, including CR and edge whitespace', () => {
     const text = ' a\r\nb\rc\n ';
     expect(parseXml(buildXml('t', text))).toEqual({ t: text });
+  });
+
+  it('gives back every generated tree of text XML allows exactly, in order', () => {
+    fc.assert(
+      fc.property(outputName, xmlNode(xmlText), (name, node) => {
+        const wanted = Object.create(null) as Params;
+        put(wanted, name, expected(node));
+        expectSameParams(parseXml(buildXml(name, node)), wanted);
+      }),
+      propertySettings(400),
+    );
+  });
+
+  it('gives back any text, with what XML cannot carry replaced by U+FFFD', () => {
+    fc.assert(
+      fc.property(xmlNode(hostileText, 3), (node) => {
+        const built = buildXml('root', node);
+        expect(shownText(built), 'the builder writes only characters XML allows').toBe(built);
+        expectSameParams(parseXml(built), root(node));
+      }),
+      propertySettings(300),
+    );
+  });
+
+  it('reads an element streamed at any depth as the same value', () => {
+    fc.assert(
+      fc.property(xmlNode(xmlText, 3), fc.integer({ min: 0, max: 40 }), (node, depth) => {
+        expectSameParams(parseXml(XML_DECLARATION + buildElement('root', node, depth)), root(node));
+      }),
+      propertySettings(100),
+    );
   });
 });

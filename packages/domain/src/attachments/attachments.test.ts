@@ -120,6 +120,13 @@ describe('downloadLink', () => {
     expect(parseDisposition('')).toBe('inline');
     expect(() => parseDisposition('download')).toThrow(expect.objectContaining({ code: 'bad_request', messages: ["Invalid content disposition 'download' requested: inline or attachment."] }));
   });
+
+  it('refuses a disposition given as a hash or a list, which parameters hold without a prototype', () => {
+    const hash = Object.create(null) as Record<string, unknown>;
+    hash.a = 'inline';
+    expect(() => parseDisposition(hash)).toThrow(expect.objectContaining({ code: 'bad_request', messages: ['Invalid content disposition \'{"a":"inline"}\' requested: inline or attachment.'] }));
+    expect(() => parseDisposition(['inline', hash])).toThrow(expect.objectContaining({ code: 'bad_request' }));
+  });
 });
 
 describe('siteSecret', () => {

@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { errors, messages } from '../errors';
+import { shownParam } from '../fields';
 import type { Attachment } from '../records';
 import { showAttachment } from './read-attachments';
 
@@ -20,7 +21,7 @@ export interface DownloadLink {
 /** `content_disposition`: `inline` when absent or blank (SPEC 4.9), `attachment`, else a 400 naming it. */
 export function parseDisposition(raw: unknown): Disposition {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return 'inline';
-  const text = typeof raw === 'string' ? raw.trim() : String(raw);
+  const text = typeof raw === 'string' ? raw.trim() : shownParam(raw);
   if ((dispositions as readonly string[]).includes(text)) return text as Disposition;
   throw errors.badRequest(messages.badDisposition(text));
 }

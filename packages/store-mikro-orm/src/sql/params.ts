@@ -21,12 +21,25 @@ export function arrayType(spec: ColumnSpec): string {
 }
 
 /**
+ * An instant as PostgreSQL reads it. `toISOString` writes a year past 9999 as `+010000` and one
+ * before 1 as `0000` or `-000001`, which it does not read: those go as `10000-…` and `0001-… BC`
+ * (the year before 1 is 1 BC). A day filter may end there (the day after 9999-12-31).
+ */
+function timestampParam(at: Date): string {
+  const iso = at.toISOString();
+  const year = at.getUTCFullYear();
+  if (year >= 1 && year <= 9999) return iso;
+  const rest = iso.slice(iso.indexOf('-', 1));
+  return year > 9999 ? `${year}${rest}` : `${String(1 - year).padStart(4, '0')}${rest} BC`;
+}
+
+/**
  * A value as the text PostgreSQL reads for its column, so both drivers send the same thing
  * (PGlite need not ask the server for parameter types first). Null stays null.
  */
 export function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return timestampParam(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   throw new Error(`cannot send a ${typeof value} to the database`);

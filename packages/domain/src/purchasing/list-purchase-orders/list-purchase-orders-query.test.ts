@@ -25,6 +25,13 @@ describe('parsePurchaseOrderQuery', () => {
     refused({ status: ['open', 'closed'] }, "Invalid status 'open,closed' requested.");
   });
 
+  it('refuses a status given as a hash, which parameters hold without a prototype, quoting it', () => {
+    const hash = Object.create(null) as Record<string, unknown>;
+    Object.defineProperty(hash, '__proto__', { value: '0', enumerable: true });
+    refused({ status: hash }, 'Invalid status \'{"__proto__":"0"}\' requested.');
+    refused({ status: [hash, null] }, 'Invalid status \'{"__proto__":"0"},\' requested.');
+  });
+
   it('refuses a range with a day missing or not a day, the end looked at first', () => {
     refused({ start_date: '2026-03-01' }, 'Missing end date for date range.');
     refused({ start_date: 'nonsense' }, 'Missing end date for date range.');

@@ -1,5 +1,5 @@
 import { errors, messages } from '../../errors';
-import type { Input } from '../../fields';
+import { shownParam, type Input } from '../../fields';
 import { parsePageRequest, type PageRequest } from '../../paging';
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '../../tables/purchasing-tables';
 import { parseCalendarDay } from '../calendar-day';
@@ -23,7 +23,7 @@ function parseStatus(raw: unknown): PurchaseOrderStatus | null {
   const text = textOf(raw);
   if (text === null) return null;
   if (text !== undefined && (purchaseOrderStatuses as readonly string[]).includes(text)) return text as PurchaseOrderStatus;
-  throw errors.badRequest(messages.badPurchaseOrderStatus(text ?? String(raw)));
+  throw errors.badRequest(messages.badPurchaseOrderStatus(text ?? shownParam(raw)));
 }
 
 /**
