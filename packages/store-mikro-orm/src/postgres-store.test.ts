@@ -5,7 +5,8 @@ import { sharedPostgres, TEST_DATABASE_URL } from './test-databases';
 if (TEST_DATABASE_URL) {
   // One new database for the run (dropped afterwards), emptied for every store the contract opens.
   const database = sharedPostgres(TEST_DATABASE_URL);
-  afterAll(() => database.dispose());
+  // Closing the pool and dropping the database can take a while beside a busy neighbour.
+  afterAll(() => database.dispose(), 120_000);
   runStoreContract({
     name: 'mikro-orm on postgresql',
     capabilities: { concurrentWriters: true, retriesOnDeadlock: true, persistent: true },
