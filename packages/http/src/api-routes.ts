@@ -14,11 +14,11 @@ import { subpartRoutes } from './subpart-routes';
 import { timeFormat, type TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
-/** Every route under `/api/v2/:api_token`. */
-export function apiRoutes(time: TimeFormat, links: LinkMaker): AppMiddleware {
-  const { table, middleware } = apiRouteTable();
+/** Every route under `/api/v2/:api_token`, and the registered path a request would reach. */
+export function apiRoutes(time: TimeFormat, links: LinkMaker): { middleware: AppMiddleware; templateOf(method: string, rest: string): string | undefined } {
+  const { table, middleware, templateOf } = apiRouteTable();
   mountApiRoutes(table, time, links);
-  return middleware();
+  return { middleware: middleware(), templateOf };
 }
 
 /** Every API route's method and path, in registration order: what a client, a description or a test walks. */
