@@ -85,8 +85,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (deps.extraRoutes) {
     const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
     // One route label for all of them: their paths hold fixture names and ids.
-    const routes = streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra);
-    app.use(underPrefix(prefix, labelledRoute(`${prefix}/*`, routes)));
+    const control = streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra);
+    app.use(underPrefix(prefix, labelledRoute(`${prefix}/*`, control)));
   }
   app.use(noRoute);
   return app;
