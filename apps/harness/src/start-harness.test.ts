@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { parseExposition, sampleSum, type ParsedMetrics } from '@pips/http/test';
 import { startHarness, type Harness } from './start-harness';
 
 let harness: Harness;
@@ -42,6 +43,22 @@ describe('startHarness', () => {
     expect((await call('GET', api('/unit'))).text).toContain('<name>Each</name>');
     expect((await call('POST', '/__harness/reset')).status).toBe(200);
     expect((await call('GET', api('/unit'))).text).toContain('<units type="array"/>');
+  });
+
+  it('answers GET /metrics, naming its control routes by one label and the API by route', async () => {
+    const requests = async () => parseExposition((await call('GET', '/metrics')).text);
+    const counted = (parsed: ParsedMetrics, labels: Record<string, string>) => sampleSum(parsed, 'pips_http_requests_total', labels);
+    const before = await requests();
+    expect((await call('POST', '/__harness/fixtures/reference')).status).toBe(200);
+    expect((await call('GET', api('/unit/99999'))).status).toBe(404);
+    const after = await requests();
+    const added = (labels: Record<string, string>) => counted(after, labels) - counted(before, labels);
+    expect(added({ method: 'POST', route: '/__harness/*', status: '200' })).toBe(1);
+    expect(added({ method: 'GET', route: '/unit/:id', status: '404' })).toBe(1);
+    expect(added({ method: 'GET', route: '/metrics', status: '200' })).toBe(1);
+    expect(added({})).toBe(3);
+    // Paths are never labels: not the fixture's name, nor the API prefix with its token.
+    expect(after.samples.some((s) => Object.values(s.labels).some((v) => v.includes('reference') || v.includes('/api/')))).toBe(false);
   });
 
   it('loads the reference fixture through the domain', async () => {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { metricsAnswerer } from './cluster-metrics';
 import { isWorkerMessage } from './cluster-worker';
 import type { Config } from './config';
 import { migrateStore, openStore } from './open-store';
@@ -118,12 +119,13 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   };
 
   let url = '';
+  const answerMetrics = metricsAnswerer(logger);
   const fork = () => {
     const worker = cluster.fork();
     const state: WorkerState = { listening: false };
     workers.set(worker, state);
     worker.on('message', (message: unknown) => {
-      if (!isWorkerMessage(message)) return;
+      if (answerMetrics(worker, message) || !isWorkerMessage(message)) return;
       if (message.type === 'pips:failed') {
         state.failure = message.line;
       } else {

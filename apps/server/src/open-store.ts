@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openFsBlobStore } from '@pips/blob-fs';
 import type { BlobStore, Store } from '@pips/domain';
-import { memoryRateLimiter, perMinuteBudget, type AppDeps } from '@pips/http';
+import { memoryRateLimiter, perMinuteBudget, type AppDeps, type StoreLoad } from '@pips/http';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult, type MikroOrmStore } from '@pips/store-mikro-orm';
 import type { Config } from './config';
@@ -14,6 +14,8 @@ export interface OpenedStore {
   description: string;
   /** On PostgreSQL, rate limiters every server process on the database shares; null on the engines one process serves. */
   sharedRateLimiter?: MikroOrmStore['sharedRateLimiter'];
+  /** What a metrics scrape reads of the store's load: the pool on PostgreSQL, the queue on PGlite, nothing in memory. */
+  load?: StoreLoad;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -34,7 +36,7 @@ export function isPostgres(config: Pick<Config, 'databaseUrl'>): boolean {
 export async function openStore(config: StoreConfig, options: { migrate?: boolean } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === MEMORY) {
     const store = createMemoryStore();
-    return { store, blobs: createMemoryBlobStore(), description: store.description };
+    return { store, blobs: createMemoryBlobStore(), description: store.description, load: {} };
   }
   const store = await openMikroOrmStore({
     databaseUrl: config.databaseUrl,
@@ -45,7 +47,8 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
   });
   try {
     const blobs = store.blobs ?? (await openFsBlobs(config.dataDir));
-    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter };
+    const load = { ...(store.poolStats && { pool: store.poolStats }), ...(store.queuedWork && { queued: store.queuedWork }) };
+    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter, load };
   } catch (error) {
     await store.close();
     throw error;

@@ -1,10 +1,11 @@
 import { ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
-import { createApp, listen, type Listener } from '@pips/http';
+import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { adminServices } from './admin/admin-services';
 import { adminSocketPath } from './admin/admin-socket-path';
+import { workerMetrics } from './cluster-metrics';
 import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
 import { openStore, rateLimiterOf } from './open-store';
 
@@ -63,6 +64,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       publicUrl: config.publicUrl,
       rateLimiter: rateLimiterOf(opened, config.rateLimitPerMinute),
+      // A worker's scrape answers for the whole cluster, through the primary.
+      metrics: createAppMetrics({ processMetrics: true, store: opened.load, ...(worker && workerMetrics()) }),
     });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.

@@ -14,11 +14,14 @@ import { subpartRoutes } from './subpart-routes';
 import { timeFormat, type TimeFormat } from './time-format';
 import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 
-/** Every route under `/api/v2/:api_token`, and the list of them the description is built from. */
-export function apiRoutes(time: TimeFormat, links: LinkMaker): { middleware: AppMiddleware; routes: readonly ApiRoute[] } {
-  const { table, middleware, routes } = apiRouteTable();
+/** Every route under `/api/v2/:api_token`, the list of them the description is built from, and the registered path a request would reach. */
+export function apiRoutes(
+  time: TimeFormat,
+  links: LinkMaker,
+): { middleware: AppMiddleware; routes: readonly ApiRoute[]; templateOf(method: string, rest: string): string | undefined } {
+  const { table, middleware, routes, templateOf } = apiRouteTable();
   mountApiRoutes(table, time, links);
-  return { middleware: middleware(), routes: routes() };
+  return { middleware: middleware(), routes: routes(), templateOf };
 }
 
 /** Every API route's method and path, in registration order: what a client, a description or a test walks. */

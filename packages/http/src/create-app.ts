@@ -6,6 +6,10 @@ import { apiMount } from './api-mount';
 import { apiRoutes } from './api-routes';
 import { linkKey } from './attachment-links/link-key';
 import { linkMaker } from './attachment-links/link-maker';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { metricsAnswer } from './metrics/metrics-route';
+import { requestRecorder } from './metrics/record-request';
+import { labelledRoute } from './metrics/route-label';
 import { chain } from './chain';
 import { downloadRoutes } from './download-routes';
 import { docsRoutes } from './openapi/docs-routes';
@@ -51,6 +55,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Each token's budget of requests (RATE_LIMIT_PER_MINUTE); without one nothing is counted, and nothing is in the chain for it. */
   rateLimiter?: RateLimiterAbstract;
+  /** What the app counts and `GET /metrics` answers; default requests and errors in a registry of the app's own. */
+  metrics?: AppMetrics;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -65,22 +71,25 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const time = timeFormat(deps.timezone);
   const readParams = paramsReader(maxBodyBytes);
+  const metrics = deps.metrics ?? createAppMetrics();
+  const key = linkKey(deps.store, deps.clock);
+  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl));
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);
-  app.use(requestContext(logger));
-  app.use(errorMapper(logger));
+  app.use(requestContext(logger, requestRecorder(metrics, templateOf)));
+  app.use(errorMapper(logger, metrics.error));
   app.use(trailingSlash);
-  app.use(healthRoutes(deps.store, logger, deps.readyTimeoutMs));
-  const key = linkKey(deps.store, deps.clock);
+  app.use(healthRoutes(deps.store, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
-  const { middleware: routes, routes: described } = apiRoutes(time, linkMaker(key, deps.publicUrl));
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
   app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   // After the API: its requests never reach these.
   app.use(docsRoutes(described));
   if (deps.extraRoutes) {
     const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
-    app.use(underPrefix(prefix, streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra)));
+    // One route label for all of them: their paths hold fixture names and ids.
+    const control = streamRoutes ? chain(streamRoutes, readParams, extra) : chain(readParams, extra);
+    app.use(underPrefix(prefix, labelledRoute(`${prefix}/*`, control)));
   }
   app.use(noRoute);
   return app;

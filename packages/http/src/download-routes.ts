@@ -37,6 +37,7 @@ export function downloadRoutes(deps: DownloadDeps): AppMiddleware {
   return async (ctx, next) => {
     const match = DOWNLOAD_PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    ctx.state.route = '/downloads/attachments/:id';
     const now = deps.clock.now();
     const grant = verifiedGrant(await deps.key(), match[1]!, ctx.query, now);
     const attachment = grant && (await deps.store.read((tx) => tx.repo('attachment').get(grant.id)));

@@ -4,8 +4,11 @@ import { sendXml } from './reply';
 import { loggedPath } from './api-path';
 import { isClientGone } from './client-gone';
 
-/** The first middleware after the request id: the only place an error becomes a response. */
-export function errorMapper(logger: Logger): AppMiddleware {
+/**
+ * The first middleware after the request id: the only place an error becomes a response, and
+ * where each is counted by its code.
+ */
+export function errorMapper(logger: Logger, counted?: (code: string) => void): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -19,6 +22,7 @@ export function errorMapper(logger: Logger): AppMiddleware {
         ctx.status = 400;
         return;
       }
+      counted?.(response.code);
       if (response.unexpected) {
         logger.error({ err: error, ...where }, 'unhandled error');
       }

@@ -90,6 +90,13 @@ describe('errorResponse', () => {
     expect(render(new CodecError('too_deep', 'nesting deeper than 32')).status).toBe(400);
   });
 
+  it('names the code of what it answered: a domain or codec error code, or internal', () => {
+    expect(errorResponse(errors.notFound('Unit', 4), 'r').code).toBe('not_found');
+    expect(errorResponse(errors.itemErrors('unprocessable', 'subparts', 'subpart', []), 'r').code).toBe('unprocessable');
+    expect(errorResponse(new CodecError('malformed', 'unclosed tag'), 'r').code).toBe('malformed');
+    expect(errorResponse(new TypeError('x is undefined'), 'r').code).toBe('internal');
+  });
+
   it('hides anything else behind a generic 500', () => {
     const response = errorResponse(new TypeError('x is undefined'), 'req-9');
     expect(response.unexpected).toBe(true);

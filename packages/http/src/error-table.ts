@@ -33,6 +33,8 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
 };
 
 export interface ErrorResponse {
+  /** The error's stable code (`not_found`, `malformed`), `internal` for an unexpected one: what metrics count. */
+  code: ErrorCode | CodecErrorCode | 'internal';
   status: number;
   root: string;
   node: XmlNode;
@@ -46,8 +48,8 @@ function known(code: ErrorCode | CodecErrorCode, messages: readonly string[]): E
   const texts = messages.map((m) => (outcome.prefix ?? '') + m);
   const headers = outcome.headers ?? {};
   return outcome.body === 'errors'
-    ? { status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false }
-    : { status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false };
+    ? { code, status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false }
+    : { code, status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false };
 }
 
 /**
@@ -64,7 +66,7 @@ function itemized(code: ErrorCode, items: NonNullable<ErrorDetails['items']>): E
       ]),
     ),
   );
-  return { status: errorTable[code].status, root: items.root, node, headers: errorTable[code].headers ?? {}, unexpected: false };
+  return { code, status: errorTable[code].status, root: items.root, node, headers: errorTable[code].headers ?? {}, unexpected: false };
 }
 
 /** Maps anything thrown by a request to the response the client gets. */
@@ -76,6 +78,7 @@ export function errorResponse(error: unknown, requestId: string): ErrorResponse 
   }
   if (error instanceof CodecError) return known(error.code, [error.message]);
   return {
+    code: 'internal',
     status: 500,
     root: 'error',
     node: fields([

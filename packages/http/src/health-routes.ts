@@ -21,12 +21,18 @@ async function pingWithin(store: Store, ms: number): Promise<void> {
 }
 
 /**
- * Liveness and readiness, outside the token prefix so probes need no credential. Two fixed paths
- * (any case, GET or HEAD, as the API's routes match) are compared directly: every request passes
- * here, and a router would try its patterns on each.
+ * Liveness, readiness and metrics, outside the token prefix so probes and scrapers need no
+ * credential. Three fixed paths (any case, GET or HEAD, as the API's routes match) are compared
+ * directly: every request passes here, and a router would try its patterns on each.
  */
-export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS): AppMiddleware {
+export function healthRoutes(
+  store: Store,
+  logger: Logger,
+  metrics: (ctx: AppContext) => Promise<void>,
+  readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS,
+): AppMiddleware {
   const ready = async (ctx: AppContext) => {
+    ctx.state.route = '/readyz';
     try {
       // A store that hangs (a lost connection, a full pool) is as unready as one that fails.
       await pingWithin(store, readyTimeoutMs);
@@ -42,7 +48,11 @@ export function healthRoutes(store: Store, logger: Logger, readyTimeoutMs = DEFA
     const path = ctx.path;
     if (path.length > 8 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = path.toLowerCase();
-    if (name === '/healthz') return Promise.resolve(sendXml(ctx, 'health', status('ok')));
+    if (name === '/healthz') {
+      ctx.state.route = '/healthz';
+      return Promise.resolve(sendXml(ctx, 'health', status('ok')));
+    }
+    if (name === '/metrics') return metrics(ctx);
     return name === '/readyz' ? ready(ctx) : next();
   };
 }

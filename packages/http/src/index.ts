@@ -8,3 +8,5 @@ export { timeFormat, isTimeZone, type TimeFormat } from './time-format';
 export { sendXml, sendEmpty, XML_CONTENT_TYPE } from './reply';
 export { listen, urlHost, type Listener } from './listen';
 export { memoryRateLimiter, perMinuteBudget, type RateBudget } from './rate-limit';
+export { createAppMetrics, type AppMetrics, type AppMetricsOptions } from './metrics/app-metrics';
+export type { PoolUse, StoreLoad } from './metrics/store-gauges';

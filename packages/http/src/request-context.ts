@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Params } from '@pips/xml';
-import type { AppMiddleware, Logger } from './app-state';
+import type { AppContext, AppMiddleware, Logger } from './app-state';
 import { loggedPath } from './api-path';
 
 // A caller's own id is kept for tracing across services, if it is short and plain.
@@ -8,8 +8,11 @@ const CLIENT_CLOSED_REQUEST = 499;
 
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Outermost middleware: names the request, and logs it once it is answered. */
-export function requestContext(logger: Logger): AppMiddleware {
+/** Told of each answered request once, with the status its access line gives and the milliseconds it took. */
+export type AnsweredHook = (ctx: AppContext, status: number, ms: number) => void;
+
+/** Outermost middleware: names the request, and logs (and counts) it once it is answered. */
+export function requestContext(logger: Logger, answered?: AnsweredHook): AppMiddleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = incoming !== '' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
@@ -19,13 +22,16 @@ export function requestContext(logger: Logger): AppMiddleware {
     const started = performance.now();
     await next();
     ctx.state.logged = true;
+    const ms = performance.now() - started;
+    // 499 as nginx logs it: the client closed the connection before it was answered.
+    const status = ctx.state.clientGone ? CLIENT_CLOSED_REQUEST : ctx.status;
+    answered?.(ctx, status, ms);
     const line = {
       request_id: requestId,
       method: ctx.method,
       path: loggedPath(ctx.path),
-      // 499 as nginx logs it: the client closed the connection before it was answered.
-      status: ctx.state.clientGone ? CLIENT_CLOSED_REQUEST : ctx.status,
-      duration_ms: Math.round(performance.now() - started),
+      status,
+      duration_ms: Math.round(ms),
     };
     logger.info(line, ctx.state.clientGone ? 'client closed the connection' : 'request');
   };

@@ -79,6 +79,20 @@ describe('apiRouteTable', () => {
   });
 });
 
+describe('templateOf', () => {
+  it('names the registered path a request would reach, HEAD as GET, and nothing for an unknown one', () => {
+    const { table, templateOf } = apiRouteTable();
+    table.get('/unit/:id', () => undefined, described);
+    table.post('/unit', () => undefined, described);
+    expect(templateOf('GET', '/UNIT/7')).toBe('/unit/:id');
+    expect(templateOf('HEAD', '/unit/7')).toBe('/unit/:id');
+    expect(templateOf('POST', '/unit')).toBe('/unit');
+    for (const [method, rest] of [['DELETE', '/unit/7'], ['GET', '/vendor'], ['PROPFIND', '/unit'], ['GET', '/%E0%A4%A']] as const) {
+      expect(templateOf(method, rest), `${method} ${rest}`).toBeUndefined();
+    }
+  });
+});
+
 describe('apiRouteList', () => {
   it('lists every API route once, with its method and path', async () => {
     const { apiRouteList } = await import('./api-routes');

@@ -32,7 +32,13 @@ export interface ApiRoute {
  * characters match as what they encode, a HEAD is routed as its GET, and an unknown route (or a
  * path that does not decode) falls through to the next middleware.
  */
-export function apiRouteTable(): { table: RouteTable; middleware(): AppMiddleware; routes(): readonly ApiRoute[] } {
+export function apiRouteTable(): {
+  table: RouteTable;
+  middleware(): AppMiddleware;
+  routes(): readonly ApiRoute[];
+  /** The registered path a request would reach (`/unit/:id`), for one that failed before it was routed (a bad body). */
+  templateOf(method: string, rest: string): string | undefined;
+} {
   const router = FindMyWay({
     caseSensitive: false,
     // A parameter is as long as the request line allows: a long id is refused by the route, as any other bad id.
@@ -47,14 +53,16 @@ export function apiRouteTable(): { table: RouteTable; middleware(): AppMiddlewar
       return table;
     };
   }
+  const find = (method: string, rest: string) => router.find(method === 'HEAD' ? 'GET' : (method as 'GET'), rest);
   return {
     table,
     routes: () => [...registered],
+    templateOf: (method, rest) => (find(method, rest)?.store as { path: string } | undefined)?.path,
     middleware() {
       // Not async: a pass-through needs no promise of its own.
       return (ctx, next) => {
         const rest = ctx.state.apiRest;
-        const found = rest === undefined ? null : router.find(ctx.method === 'HEAD' ? 'GET' : (ctx.method as 'GET'), rest);
+        const found = rest === undefined ? null : find(ctx.method, rest);
         if (!found) return next();
         const route = found.store as { handler: RouteHandler; path: string };
         const routed = ctx as RouteContext;

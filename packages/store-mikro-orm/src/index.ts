@@ -3,3 +3,4 @@ export { createDatabase, type CreateDatabaseResult } from './create-database';
 export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-error';
 export type { MikroOrmStoreOptions } from './engine';
 export type { RateLimitOptions } from './postgres-rate-limiter';
+export type { PoolStats } from './pool-stats';

@@ -18,6 +18,12 @@ export interface StoreOptions {
   onStatement?: (sql: string) => void;
 }
 
+/** The Store, and what a scrape of the server's metrics may read of its load. */
+export interface SqlStore extends Store {
+  /** PGlite: the store's work waiting its turn on the single session; null on PostgreSQL, whose pool says more. */
+  readonly queuedWork: (() => number) | null;
+}
+
 /** How transactions and plain reads reach the database, per engine. */
 interface Sessions {
   /** Runs `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
@@ -84,10 +90,11 @@ function pgliteSessions(db: PgliteProtocol): Sessions {
  * PGlite is a single session, so its work is queued here, one at a time, which also lets
  * close() wait for the work in flight.
  */
-export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<Store> {
+export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<SqlStore> {
   const native = await orm.driver.getConnection().getNativeClient();
   const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteProtocol) : pgSessions(native as PgPool);
-  const exclusive = engine.kind === 'pglite' ? createSerialQueue() : <T>(task: () => Promise<T>) => task();
+  const queue = engine.kind === 'pglite' ? createSerialQueue() : null;
+  const exclusive = queue ?? (<T>(task: () => Promise<T>) => task());
   const observe = (session: Session) => observedSession(session, options.onStatement);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();
@@ -114,6 +121,7 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
 
   return {
     description: engine.description,
+    queuedWork: queue && (() => queue.waiting()),
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
       return track(withRetries(work));

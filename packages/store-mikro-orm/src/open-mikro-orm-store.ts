@@ -5,6 +5,7 @@ import { runMigrations } from './migrate';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
 import { createMikroOrmStore } from './mikro-orm-store';
 import { openOrm } from './open-orm';
+import { poolStatsOf, type PoolStats } from './pool-stats';
 import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
 import type { PgPool } from './sql/session';
 
@@ -19,6 +20,10 @@ export interface MikroOrmStore extends Store {
    * null on PGlite, which one process serves: a limiter in its memory does.
    */
   readonly sharedRateLimiter: ((options: RateLimitOptions) => RateLimiterAbstract) | null;
+  /** On PostgreSQL, the pool's connections at this moment (for metrics); null on PGlite. */
+  readonly poolStats: (() => PoolStats) | null;
+  /** On PGlite, the store's work waiting its turn on the single session; null on PostgreSQL. */
+  readonly queuedWork: (() => number) | null;
 }
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
@@ -34,7 +39,8 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
     const pool = engine.kind === 'postgresql' ? ((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
     const blobs = pool ? createLargeObjectBlobStore(pool) : null;
     const sharedRateLimiter = pool ? (options: RateLimitOptions) => postgresRateLimiter(pool, options) : null;
-    return Object.assign(store, { blobs, sharedRateLimiter });
+    const poolStats = pool ? poolStatsOf(pool) : null;
+    return Object.assign(store, { blobs, sharedRateLimiter, poolStats });
   } catch (error) {
     await orm.close();
     throw error;

@@ -16,4 +16,24 @@ describe('createSerialQueue', () => {
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'b', 'c']);
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
+
+  it('counts the tasks waiting their turn, not the one running', async () => {
+    const queue = createSerialQueue();
+    const seen: number[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = queue(async () => {
+      seen.push(queue.waiting());
+      await gate;
+    });
+    const later = [queue(async () => seen.push(queue.waiting())), queue(() => Promise.reject(new Error('x')))];
+    expect(queue.waiting()).toBe(3);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(queue.waiting()).toBe(2);
+    release();
+    await Promise.allSettled([first, ...later]);
+    expect(seen).toEqual([2, 1]);
+    expect(queue.waiting()).toBe(0);
+  });
 });

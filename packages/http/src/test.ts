@@ -1,0 +1,2 @@
+// `@pips/http/test`: test support for other packages; not part of the transport's surface.
+export { parseExposition, sampleSum, type MetricSample, type ParsedMetrics } from './metrics/parse-exposition';
