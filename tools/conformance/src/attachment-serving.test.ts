@@ -14,16 +14,18 @@ import { targets } from './suite';
 import type { Target } from './targets';
 
 const MiB = 1_048_576;
-const LARGE = 50 * MiB;
+const LARGE = 200 * MiB;
 /** A first, smaller download: the JavaScript engine's young generation sizes itself to the allocation rate of serving a file (bounded, whatever the file's size), before the measured one. */
 const WARM_UP = 8 * MiB;
 /**
- * What serving the 50 MB file may then add to the server's resident memory: under half of it.
- * Holding the file would add all of it (more on PostgreSQL, where it arrives as hex text); streaming
- * adds what the collector has not caught up with: under a MiB on a quiet machine, 15 MiB beside a
- * busy neighbour.
+ * What serving the file may then add to the server's resident memory: well under the file's size,
+ * which holding it would add (on PostgreSQL three times over, as hex text). Streamed, each piece is
+ * garbage at once, but its buffer is freed only when the collector gets to it: V8 starts a
+ * collection for outside memory every 64 MB or so, and a busy machine leaves it that far behind
+ * (seen: 7 to 58 MiB for 50 MiB served, 55 to 77 MiB for 160 and 200, the same code run after run).
+ * So the file is larger than that lag gets, and the bound sits between the two.
  */
-const FLAT = 24 * MiB;
+const FLAT = 128 * MiB;
 
 /** The resident memory of process `pid`, in bytes, from `/proc/<pid>/status`. */
 async function residentBytes(pid: number): Promise<number> {
@@ -65,7 +67,7 @@ async function largeFile(path: string, size: number): Promise<string> {
   return hash.digest('hex');
 }
 
-describe.each(targets().filter((target) => target.pid !== undefined))('a 50 MB attachment on $name', (target) => {
+describe.each(targets().filter((target) => target.pid !== undefined))('a 200 MB attachment on $name', (target) => {
   it('is downloaded with the server’s memory flat', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'pips-conformance-large-'));
     try {
@@ -87,7 +89,7 @@ describe.each(targets().filter((target) => target.pid !== undefined))('a 50 MB a
         clearInterval(sampler);
       }
       const grown = peak - before;
-      console.info(`[attachments] ${target.name}: serving 50 MiB grew the server's RSS by ${(grown / MiB).toFixed(1)} MiB`);
+      console.info(`[attachments] ${target.name}: serving ${LARGE / MiB} MiB grew the server's RSS by ${(grown / MiB).toFixed(1)} MiB`);
       expect(grown).toBeLessThan(FLAT);
     } finally {
       await rm(dir, { recursive: true, force: true });
