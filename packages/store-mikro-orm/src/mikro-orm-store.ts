@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { errors, type ReadTx, type Store, type Tx } from '@pips/domain';
 import type { Engine } from './engine';
 import type { Orm } from './open-orm';
-import { createSerialQueue } from './serial-queue';
 import { isRetryable, translateError } from './translate-error';
 import { createSqlTx } from './sql/sql-tx';
-import { pgliteCommand, pgliteProtocolSession, type PgliteProtocol } from './sql/pglite-protocol';
+import type { EmbeddedDatabase, PgliteProxy } from './pglite-proxy';
+import { pgliteCommand, pgliteProtocolSession } from './sql/pglite-protocol';
 import { createStatementNames, observedSession, pgSession, type PgPool, type Session } from './sql/session';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
@@ -56,24 +56,36 @@ function pgSessions(pool: PgPool): Sessions {
   };
 }
 
-/** PGlite is one session and the store queues its work, so a transaction is BEGIN … COMMIT on it. */
-function pgliteSessions(db: PgliteProtocol): Sessions {
-  const session = pgliteProtocolSession(db);
+/**
+ * PGlite is one session on its own thread, answering in posting order. A read's statements are
+ * posted at once, so the thread always has work queued; a transaction takes the session to itself
+ * (BEGIN travels with its first statement) and hands it on as soon as COMMIT or ROLLBACK is posted.
+ */
+function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions {
+  const post = (message: Uint8Array) => thread.protocol(message);
+  const names = { nameOf: createStatementNames(), prepared };
   return {
-    reads: session,
-    async transaction(work) {
-      await pgliteCommand(db, 'BEGIN');
-      try {
-        const result = await work(session);
-        await pgliteCommand(db, 'COMMIT');
-        return result;
-      } catch (error) {
-        await pgliteCommand(db, 'ROLLBACK').catch((rollbackError: unknown) => {
-          console.warn('pips: rollback after a failed transaction also failed', rollbackError);
-        });
-        throw error;
-      }
-    },
+    reads: pgliteProtocolSession((message) => turns.shared(() => post(message)), names),
+    transaction: (work) =>
+      turns.exclusive(async (release) => {
+        const session = pgliteProtocolSession(post, names, { begin: true });
+        const end = (sql: 'COMMIT' | 'ROLLBACK') => {
+          if (!session.begun) return Promise.resolve();
+          const ended = pgliteCommand(post, sql);
+          release();
+          return ended;
+        };
+        try {
+          const result = await work(session);
+          await end('COMMIT');
+          return result;
+        } catch (error) {
+          await end('ROLLBACK').catch((rollbackError: unknown) => {
+            console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+          });
+          throw error;
+        }
+      }),
   };
 }
 
@@ -81,13 +93,12 @@ function pgliteSessions(db: PgliteProtocol): Sessions {
  * The Store port on the database MikroORM opened. MikroORM owns the schema, the migrations and
  * the drivers (the `pg` pool with its type parsers, the PGlite instance); the statements of the
  * request path are this package's own SQL, run on the driver directly: see docs/decisions.md.
- * PGlite is a single session, so its work is queued here, one at a time, which also lets
- * close() wait for the work in flight.
+ * PGlite is a single session on a thread of its own, whose turns `pgliteSessions` keeps; close()
+ * waits for the work in flight.
  */
 export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<Store> {
   const native = await orm.driver.getConnection().getNativeClient();
-  const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteProtocol) : pgSessions(native as PgPool);
-  const exclusive = engine.kind === 'pglite' ? createSerialQueue() : <T>(task: () => Promise<T>) => task();
+  const sessions = engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded) : pgSessions(native as PgPool);
   const observe = (session: Session) => observedSession(session, options.onStatement);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();
@@ -96,7 +107,7 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
   async function withRetries<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        return await exclusive(() => sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver))));
+        return await sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver)));
       } catch (error) {
         const translated = translateError(orm.driver, error, 'read');
         if (!isRetryable(translated)) throw translated;
@@ -120,12 +131,12 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
     },
     read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
-      return track(exclusive(() => work(readTx)));
+      return track((async () => work(readTx))());
     },
     async ping() {
       if (closed) throw new Error('store is closed');
-      // Through the queue: on PGlite's single session a ping must not land inside a transaction.
-      await exclusive(() => sessions.reads.run({ text: 'SELECT 1', values: [] }));
+      // A read: on PGlite's single session it waits for a transaction in progress, and fails once the thread is gone.
+      await sessions.reads.run({ text: 'SELECT 1', values: [] });
     },
     async close() {
       if (closed) return;
