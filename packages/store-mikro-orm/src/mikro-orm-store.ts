@@ -5,6 +5,8 @@ import type { Orm } from './open-orm';
 import { isRetryable, translateError } from './translate-error';
 import { createSqlTx } from './sql/sql-tx';
 import type { EmbeddedDatabase, PgliteProxy } from './pglite-proxy';
+import type { PgliteThread } from './pglite-thread';
+import { createInFlight } from './in-flight';
 import { pgliteCommand, pgliteProtocolSession } from './sql/pglite-protocol';
 import { createStatementNames, observedSession, pgSession, type PgPool, type Session } from './sql/session';
 
@@ -56,22 +58,39 @@ function pgSessions(pool: PgPool): Sessions {
   };
 }
 
+/** A blocking call to the database's thread as a promise, for the session: one that throws rejects instead. */
+function blockingPost(thread: PgliteThread) {
+  return (message: Uint8Array) => {
+    try {
+      return Promise.resolve(thread.protocolBlocking(message));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  };
+}
+
 /**
  * PGlite is one session on its own thread, answering in posting order. A read's statements are
- * posted at once, so the thread always has work queued; a transaction takes the session to itself
- * (BEGIN travels with its first statement) and hands it on as soon as COMMIT or ROLLBACK is posted.
+ * posted at once, so the thread always has work queued. A transaction takes the session to itself:
+ * once the reads posted before it are answered, its statements are blocking round trips (BEGIN
+ * travels with the first), so it holds the session for its own work only, not for other requests'
+ * JavaScript between its statements; COMMIT or ROLLBACK is posted like a read and the session
+ * handed on at once, the thread's order keeping everything after it.
  */
 function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions {
-  const post = (message: Uint8Array) => thread.protocol(message);
   const names = { nameOf: createStatementNames(), prepared };
+  const reads = createInFlight();
+  const post = blockingPost(thread);
+  const postEnd = (message: Uint8Array) => thread.protocol(message);
   return {
-    reads: pgliteProtocolSession((message) => turns.shared(() => post(message)), names),
+    reads: pgliteProtocolSession((message) => turns.shared(() => reads.track(thread.protocol(message))), names),
     transaction: (work) =>
       turns.exclusive(async (release) => {
+        await reads.settled();
         const session = pgliteProtocolSession(post, names, { begin: true });
         const end = (sql: 'COMMIT' | 'ROLLBACK') => {
           if (!session.begun) return Promise.resolve();
-          const ended = pgliteCommand(post, sql);
+          const ended = pgliteCommand(postEnd, sql);
           release();
           return ended;
         };

@@ -4,18 +4,33 @@
  * (built) and from `src` (Node strips the types), so it imports packages only, and this
  * package's modules as types.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import array from 'postgres-array';
-import type { CrossError, PgliteWorkerData, WorkerReply, WorkerRequest } from './pglite-worker-messages';
+import type { CrossError, PgliteWorkerData, SignalState, WorkerReply, WorkerRequest } from './pglite-worker-messages';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, signal, replies, wake } = workerData as PgliteWorkerData;
+const ANSWERED: SignalState = 1;
+const GONE: SignalState = 2;
 
-const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const replyToPort = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+/** To a request the store's thread is blocked on: the reply first, then the wake-up. */
+function replyToWaiting(message: WorkerReply, transfer: ArrayBuffer[] = []) {
+  replies.postMessage(message, transfer);
+  Atomics.store(signal, 0, ANSWERED);
+  Atomics.notify(signal, 0);
+}
+
+// A thread that ends (closed, or failing) must not leave the store's thread waiting.
+process.on('exit', () => {
+  Atomics.store(signal, 0, GONE);
+  Atomics.notify(signal, 0);
+});
 
 /** An error's message and its own fields (PostgreSQL's code, constraint, …; an fs error's code). */
 function crossError(error: unknown): CrossError {
@@ -27,34 +42,70 @@ function crossError(error: unknown): CrossError {
   return { name: error.name, message: error.message, fields };
 }
 
-async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
+/**
+ * A buffer of protocol messages, answered at once. `execProtocolRaw` would add only `syncToFs`,
+ * which does nothing on the Node file system PGlite writes through to.
+ */
+function answerProtocol(db: PGlite, request: Extract<WorkerRequest, { op: 'protocol' }>): void {
+  const reply = request.wait ? replyToWaiting : replyToPort;
+  try {
+    // Errors are in the bytes (an ErrorResponse); the store's thread parses them.
+    const raw = db.execProtocolRawSync(request.message);
+    reply({ kind: 'answer', id: request.id, value: raw }, [raw.buffer as ArrayBuffer]);
+  } catch (error) {
+    reply({ kind: 'error', id: request.id, error: crossError(error) });
+  }
+}
+
+async function answerOther(db: PGlite, request: Exclude<WorkerRequest, { op: 'protocol' }>): Promise<void> {
   try {
     switch (request.op) {
-      case 'protocol': {
-        // Errors are in the bytes (an ErrorResponse); the store's thread parses them.
-        const raw = await db.execProtocolRaw(request.message);
-        reply({ kind: 'answer', id: request.id, value: raw }, [raw.buffer as ArrayBuffer]);
-        return;
-      }
       case 'query': {
         const { rows, affectedRows, fields } = await db.query(request.sql, [...request.params], request.options);
-        reply({ kind: 'answer', id: request.id, value: { rows, affectedRows, fields } });
+        replyToPort({ kind: 'answer', id: request.id, value: { rows, affectedRows, fields } });
         return;
       }
       case 'exec': {
         const results = await db.exec(request.sql);
-        reply({ kind: 'answer', id: request.id, value: results.map(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields })) });
+        replyToPort({ kind: 'answer', id: request.id, value: results.map(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields })) });
         return;
       }
       case 'close':
         await db.close();
-        reply({ kind: 'answer', id: request.id, value: null });
+        replyToPort({ kind: 'answer', id: request.id, value: null });
         port.close();
         return;
     }
   } catch (error) {
-    reply({ kind: 'error', id: request.id, error: crossError(error) });
+    replyToPort({ kind: 'error', id: request.id, error: crossError(error) });
   }
+}
+
+/** How long the thread waits, blocked, for a transaction's next statement before going back to its event loop. */
+const STAY_MS = 2;
+
+/**
+ * Answers `request`; after a transaction's statement (one the store's thread is blocked on) the
+ * thread stays blocked on `wake` for the next request and takes it straight off the port: the
+ * session is the transaction's, and a round trip through both event loops costs more than the
+ * statement. A request not waited for (the transaction's COMMIT or ROLLBACK) ends the stay.
+ */
+function answer(db: PGlite, request: WorkerRequest): Promise<void> | undefined {
+  if (request.op !== 'protocol') return answerOther(db, request);
+  answerProtocol(db, request);
+  let answered = request;
+  while (answered.wait) {
+    const seen = Atomics.load(wake, 0);
+    const next = receiveMessageOnPort(port)?.message as WorkerRequest | undefined;
+    if (next === undefined) {
+      if (Atomics.wait(wake, 0, seen, STAY_MS) === 'timed-out') return undefined;
+      continue;
+    }
+    if (next.op !== 'protocol') return answerOther(db, next);
+    answerProtocol(db, next);
+    answered = next;
+  }
+  return undefined;
 }
 
 let db: PGlite | undefined;
@@ -69,7 +120,7 @@ try {
   });
 } catch (error) {
   // The store's thread reports it and ends this thread.
-  reply({ kind: 'failedToOpen', error: crossError(error) });
+  replyToPort({ kind: 'failedToOpen', error: crossError(error) });
   port.close();
 }
 
@@ -80,5 +131,5 @@ if (db) {
   port.on('message', (request: WorkerRequest) => {
     tail = tail.then(() => answer(opened, request));
   });
-  reply({ kind: 'ready' });
+  replyToPort({ kind: 'ready' });
 }
