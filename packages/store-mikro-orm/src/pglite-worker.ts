@@ -43,15 +43,17 @@ function crossError(error: unknown): CrossError {
 }
 
 /**
- * A buffer of protocol messages, answered at once. `execProtocolRaw` would add only `syncToFs`,
- * which does nothing on the Node file system PGlite writes through to.
+ * A buffer of protocol messages. Through `execProtocol`, not `execProtocolRawSync`: the raw call
+ * still parses every answer into PGlite's list of results, which only `execProtocol` empties, so
+ * the list grows with every statement (measured: 230 MB of heap per 2,000 answers of 100 kB, each
+ * statement slower than the last). `syncToFs` does nothing on the Node file system PGlite writes
+ * through to; PostgreSQL's errors stay in the bytes, which the store's thread parses.
  */
-function answerProtocol(db: PGlite, request: Extract<WorkerRequest, { op: 'protocol' }>): void {
+async function answerProtocol(db: PGlite, request: Extract<WorkerRequest, { op: 'protocol' }>): Promise<void> {
   const reply = request.wait ? replyToWaiting : replyToPort;
   try {
-    // Errors are in the bytes (an ErrorResponse); the store's thread parses them.
-    const raw = db.execProtocolRawSync(request.message);
-    reply({ kind: 'answer', id: request.id, value: raw }, [raw.buffer as ArrayBuffer]);
+    const { data } = await db.execProtocol(request.message, { throwOnError: false, syncToFs: false });
+    reply({ kind: 'answer', id: request.id, value: data }, [data.buffer as ArrayBuffer]);
   } catch (error) {
     reply({ kind: 'error', id: request.id, error: crossError(error) });
   }
@@ -90,22 +92,21 @@ const STAY_MS = 2;
  * session is the transaction's, and a round trip through both event loops costs more than the
  * statement. A request not waited for (the transaction's COMMIT or ROLLBACK) ends the stay.
  */
-function answer(db: PGlite, request: WorkerRequest): Promise<void> | undefined {
+async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
   if (request.op !== 'protocol') return answerOther(db, request);
-  answerProtocol(db, request);
+  await answerProtocol(db, request);
   let answered = request;
   while (answered.wait) {
     const seen = Atomics.load(wake, 0);
     const next = receiveMessageOnPort(port)?.message as WorkerRequest | undefined;
     if (next === undefined) {
-      if (Atomics.wait(wake, 0, seen, STAY_MS) === 'timed-out') return undefined;
+      if (Atomics.wait(wake, 0, seen, STAY_MS) === 'timed-out') return;
       continue;
     }
     if (next.op !== 'protocol') return answerOther(db, next);
-    answerProtocol(db, next);
+    await answerProtocol(db, next);
     answered = next;
   }
-  return undefined;
 }
 
 let db: PGlite | undefined;
