@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/test.ts', 'src/migration-create.ts'],
+  entry: ['src/index.ts', 'src/test.ts', 'src/migration-create.ts', 'src/pglite-worker.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

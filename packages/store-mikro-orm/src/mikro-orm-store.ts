@@ -2,10 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { errors, type ReadTx, type Store, type Tx } from '@pips/domain';
 import type { Engine } from './engine';
 import type { Orm } from './open-orm';
-import { createSerialQueue } from './serial-queue';
 import { isRetryable, translateError } from './translate-error';
 import { createSqlTx } from './sql/sql-tx';
-import { pgliteCommand, pgliteProtocolSession, type PgliteProtocol } from './sql/pglite-protocol';
+import type { EmbeddedDatabase, PgliteProxy } from './pglite-proxy';
+import type { PgliteThread } from './pglite-thread';
+import { createInFlight } from './in-flight';
+import { pgliteCommand, pgliteProtocolSession } from './sql/pglite-protocol';
 import { createStatementNames, observedSession, pgSession, type PgPool, type Session } from './sql/session';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
@@ -30,6 +32,8 @@ interface Sessions {
   transaction<T>(work: (session: Session) => Promise<T>): Promise<T>;
   /** Statements with no transaction around them, each on whichever connection is free. */
   readonly reads: Session;
+  /** PGlite: the work waiting for its single session (reads posted and not answered, turns queued); absent on PostgreSQL. */
+  readonly waiting?: () => number;
 }
 
 function pgSessions(pool: PgPool): Sessions {
@@ -62,24 +66,54 @@ function pgSessions(pool: PgPool): Sessions {
   };
 }
 
-/** PGlite is one session and the store queues its work, so a transaction is BEGIN … COMMIT on it. */
-function pgliteSessions(db: PgliteProtocol): Sessions {
-  const session = pgliteProtocolSession(db);
+/** A blocking call to the database's thread as a promise, for the session: one that throws rejects instead. */
+function blockingPost(thread: PgliteThread) {
+  return (message: Uint8Array) => {
+    try {
+      return Promise.resolve(thread.protocolBlocking(message));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  };
+}
+
+/**
+ * PGlite is one session on its own thread, answering in posting order. A read's statements are
+ * posted at once, so the thread always has work queued. A transaction takes the session to itself:
+ * once the reads posted before it are answered, its statements are blocking round trips (BEGIN
+ * travels with the first), so it holds the session for its own work only, not for other requests'
+ * JavaScript between its statements; COMMIT or ROLLBACK is posted like a read and the session
+ * handed on at once, the thread's order keeping everything after it.
+ */
+function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions {
+  const names = { nameOf: createStatementNames(), prepared };
+  const reads = createInFlight();
+  const post = blockingPost(thread);
+  const postEnd = (message: Uint8Array) => thread.protocol(message);
   return {
-    reads: session,
-    async transaction(work) {
-      await pgliteCommand(db, 'BEGIN');
-      try {
-        const result = await work(session);
-        await pgliteCommand(db, 'COMMIT');
-        return result;
-      } catch (error) {
-        await pgliteCommand(db, 'ROLLBACK').catch((rollbackError: unknown) => {
-          console.warn('pips: rollback after a failed transaction also failed', rollbackError);
-        });
-        throw error;
-      }
-    },
+    reads: pgliteProtocolSession((message) => turns.shared(() => reads.track(thread.protocol(message))), names),
+    waiting: () => reads.count() + turns.waiting(),
+    transaction: (work) =>
+      turns.exclusive(async (release) => {
+        await reads.settled();
+        const session = pgliteProtocolSession(post, names, { begin: true });
+        const end = (sql: 'COMMIT' | 'ROLLBACK') => {
+          if (!session.begun) return Promise.resolve();
+          const ended = pgliteCommand(postEnd, sql);
+          release();
+          return ended;
+        };
+        try {
+          const result = await work(session);
+          await end('COMMIT');
+          return result;
+        } catch (error) {
+          await end('ROLLBACK').catch((rollbackError: unknown) => {
+            console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+          });
+          throw error;
+        }
+      }),
   };
 }
 
@@ -87,14 +121,12 @@ function pgliteSessions(db: PgliteProtocol): Sessions {
  * The Store port on the database MikroORM opened. MikroORM owns the schema, the migrations and
  * the drivers (the `pg` pool with its type parsers, the PGlite instance); the statements of the
  * request path are this package's own SQL, run on the driver directly: see docs/decisions.md.
- * PGlite is a single session, so its work is queued here, one at a time, which also lets
- * close() wait for the work in flight.
+ * PGlite is a single session on a thread of its own, whose turns `pgliteSessions` keeps; close()
+ * waits for the work in flight.
  */
 export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<SqlStore> {
   const native = await orm.driver.getConnection().getNativeClient();
-  const sessions = engine.kind === 'pglite' ? pgliteSessions(native as PgliteProtocol) : pgSessions(native as PgPool);
-  const queue = engine.kind === 'pglite' ? createSerialQueue() : null;
-  const exclusive = queue ?? (<T>(task: () => Promise<T>) => task());
+  const sessions = engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded) : pgSessions(native as PgPool);
   const observe = (session: Session) => observedSession(session, options.onStatement);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();
@@ -103,7 +135,7 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
   async function withRetries<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        return await exclusive(() => sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver))));
+        return await sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver)));
       } catch (error) {
         const translated = translateError(orm.driver, error, 'read');
         if (!isRetryable(translated)) throw translated;
@@ -121,19 +153,19 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
 
   return {
     description: engine.description,
-    queuedWork: queue && (() => queue.waiting()),
+    queuedWork: sessions.waiting ?? null,
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
       return track(withRetries(work));
     },
     read<T>(work: (tx: ReadTx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
-      return track(exclusive(() => work(readTx)));
+      return track((async () => work(readTx))());
     },
     async ping() {
       if (closed) throw new Error('store is closed');
-      // Through the queue: on PGlite's single session a ping must not land inside a transaction.
-      await exclusive(() => sessions.reads.run({ text: 'SELECT 1', values: [] }));
+      // A read: on PGlite's single session it waits for a transaction in progress, and fails once the thread is gone.
+      await sessions.reads.run({ text: 'SELECT 1', values: [] });
     },
     async close() {
       if (closed) return;

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { MigrationObject, MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteOrm } from '@mikro-orm/pglite';
@@ -10,6 +9,9 @@ import type { Engine } from './engine';
 import { migrationsList } from './migrations';
 import { classifyOpenError } from './open-error';
 import { lockPglite } from './pglite-lock';
+import { pgliteProxy } from './pglite-proxy';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { createSessionTurns } from './session-turns';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
 
@@ -49,26 +51,36 @@ export async function openOrm(engine: Engine, debug = false, migrations: Migrati
 async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
   await mkdir(engine.dataDir, { recursive: true });
   const lock = await lockPglite(engine.dataDir);
+  let thread: PgliteThread | undefined;
   let orm: Orm;
   try {
+    // PGlite runs on a thread of its own, so its statements run beside this thread's JavaScript
+    // and a long one stalls no other request; MikroORM is handed a stand-in that forwards to it.
+    thread = await startPgliteThread(engine.dataDir);
+    const pglite = pgliteProxy({ thread, turns: createSessionTurns(), prepared: new Set() });
     orm = (await PgliteOrm.init({
       ...commonOptions(debug, migrations),
       dbName: engine.dataDir,
-      // PGlite loads an extension's code only when opened with it; the migrations create pg_trgm,
-      // and every trigram index needs its code to be read or written.
-      driverOptions: { extensions: { pg_trgm } },
+      driverOptions: { pglite },
     })) as unknown as Orm;
   } catch (error) {
+    await thread?.close().catch(() => undefined);
     await lock.release();
     throw error;
   }
-  // Every owner closes the ORM (store, migrate, tests); the lock goes with it.
+  // Every owner closes the ORM (store, migrate, tests); MikroORM leaves an instance it was handed
+  // open, so the database (its data flushed) and the lock go with it here.
   const close = orm.close.bind(orm);
+  const opened = thread;
   orm.close = async (force?: boolean) => {
     try {
       await close(force);
     } finally {
-      await lock.release();
+      try {
+        await opened.close();
+      } finally {
+        await lock.release();
+      }
     }
   };
   return orm;

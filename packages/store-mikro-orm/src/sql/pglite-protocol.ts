@@ -1,17 +1,16 @@
 import { serialize } from 'pg-protocol';
-import { createStatementNames, type Answer, type Session } from './session';
+import type { CommandCompleteMessage, DataRowMessage, DatabaseError, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
+import { Parser } from 'pg-protocol/dist/parser.js';
+import type { Answer, Session } from './session';
 import type { Statement } from './statements';
 
-/** A message PGlite answers with, as its parser gives it (only what is read here). */
-interface BackendMessage {
-  readonly name: string;
-  readonly fields?: ReadonlyArray<{ readonly dataTypeID: number } | string | null>;
-  readonly text?: string;
-}
+/** Posts a buffer of protocol messages to the embedded database now; resolves with its raw answer. */
+export type PostProtocol = (message: Uint8Array) => Promise<Uint8Array>;
 
-/** The part of a PGlite instance used here: the wire protocol, a buffer of messages at a time. */
-export interface PgliteProtocol {
-  execProtocol(message: Uint8Array): Promise<{ messages: readonly BackendMessage[] }>;
+/** Statement names by text (see `createStatementNames`), and the names prepared on the database. */
+export interface PreparedNames {
+  nameOf(text: string): string | undefined;
+  readonly prepared: Set<string>;
 }
 
 const BOOL = 16;
@@ -24,72 +23,92 @@ function parserOf(dataTypeId: number): ((text: string) => unknown) | null {
   return null;
 }
 
-/** The rows and count of one statement's messages. */
-function answerOf(messages: readonly BackendMessage[]): Answer {
+/** One answer's rows and count, whether its Parse went through, and PostgreSQL's error if it failed. */
+interface ParsedAnswer extends Answer {
+  readonly parsed: boolean;
+  readonly error: Error | undefined;
+}
+
+/** Reads PGlite's answer bytes (in the store's thread: measured cheaper than parsing in the worker and cloning rows). */
+function answerOf(raw: Uint8Array): ParsedAnswer {
   let parsers: Array<((text: string) => unknown) | null> = [];
   const rows: unknown[][] = [];
   let count = 0;
-  for (const message of messages) {
-    if (message.name === 'rowDescription') {
-      parsers = (message.fields as ReadonlyArray<{ dataTypeID: number }>).map((field) => parserOf(field.dataTypeID));
-    } else if (message.name === 'dataRow') {
-      const fields = message.fields as ReadonlyArray<string | null>;
-      rows.push(fields.map((text, i) => (text === null ? null : (parsers[i]?.(text) ?? text))));
-    } else if (message.name === 'commandComplete') {
-      // `SELECT 3`, `INSERT 0 1`, `DELETE 2`: the last word is how many rows.
-      count = Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
+  let parsed = false;
+  let error: Error | undefined;
+  new Parser().parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), (message) => {
+    switch (message.name) {
+      case 'parseComplete':
+        parsed = true;
+        break;
+      case 'rowDescription':
+        parsers = (message as RowDescriptionMessage).fields.map((field) => parserOf(field.dataTypeID));
+        break;
+      case 'dataRow':
+        rows.push((message as DataRowMessage).fields.map((text: string | null, i) => (text === null ? null : (parsers[i]?.(text) ?? text))));
+        break;
+      case 'commandComplete':
+        // `SELECT 3`, `INSERT 0 1`, `DELETE 2`: the last word is how many rows.
+        count = Number(/(\d+)$/.exec((message as CommandCompleteMessage).text)?.[1] ?? 0);
+        break;
+      case 'error':
+        // PostgreSQL's DatabaseError (code, constraint, …), for translateError.
+        error ??= message as DatabaseError;
+        break;
     }
-  }
-  return { rows, count };
+  });
+  return { rows, count, parsed, error };
 }
 
-/** Names prepared on each PGlite instance: the session's, shared by every store opened on it. */
-const preparedByInstance = new WeakMap<PgliteProtocol, Set<string>>();
-
-function preparedOn(db: PgliteProtocol): Set<string> {
-  let names = preparedByInstance.get(db);
-  if (!names) preparedByInstance.set(db, (names = new Set()));
-  return names;
-}
+const BEGIN = serialize.query('BEGIN');
 
 /**
  * Statements on PGlite as one buffer of protocol messages (parse, bind, describe, execute, sync):
  * one call into the embedded database per statement, where its `query()` makes six, the first to
  * learn the parameter types. Parameters go as text, which needs no types (see `toParam`). A
  * statement is parsed once under its name and then only bound and executed: PGlite is one
- * session, so its prepared statements last as long as the store (a show went from 565 to 158 µs).
+ * session, so its prepared statements last as long as the database (a show went from 565 to
+ * 158 µs). Statements are posted without waiting for each other's answers, so a name counts as
+ * prepared from the moment its Parse is posted (the session answers in order); an answer without
+ * ParseComplete takes it back, and the next use parses afresh.
+ *
+ * `begin`: the first statement carries BEGIN in its buffer (one crossing to the database's
+ * thread instead of two); `begun` tells whether it was sent.
  */
-export function pgliteProtocolSession(db: PgliteProtocol): Session {
-  const nameOf = createStatementNames();
-  const prepared = preparedOn(db);
+export function pgliteProtocolSession(
+  post: PostProtocol,
+  { nameOf, prepared }: PreparedNames,
+  options: { begin?: boolean } = {},
+): Session & { readonly begun: boolean } {
+  let begun = false;
   return {
+    get begun() {
+      return begun;
+    },
     async run({ text, values }: Statement) {
       const name = nameOf(text);
       const parts: Buffer[] = [];
-      if (name === undefined || !prepared.has(name)) parts.push(serialize.parse({ name, text, types: [] }));
+      if (options.begin && !begun) parts.push(BEGIN);
+      begun = true;
+      const parses = name === undefined || !prepared.has(name);
+      if (parses) parts.push(serialize.parse({ name, text, types: [] }));
+      if (name !== undefined) prepared.add(name);
       parts.push(
         serialize.bind({ statement: name, values: values as Array<string | null> }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       );
-      try {
-        // A failed statement rejects with PostgreSQL's error (code, constraint), after the sync.
-        const answer = answerOf((await db.execProtocol(Buffer.concat(parts))).messages);
-        if (name !== undefined) prepared.add(name);
-        return answer;
-      } catch (error) {
-        // Whether the parse got through or not, the next use parses afresh.
-        if (name !== undefined && !prepared.has(name)) {
-          await db.execProtocol(Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()])).catch(() => undefined);
-        }
-        throw error;
-      }
+      const { rows, count, parsed, error } = answerOf(await post(Buffer.concat(parts)));
+      if (parses && !parsed && name !== undefined) prepared.delete(name);
+      if (error) throw error;
+      return { rows, count };
     },
   };
 }
 
-/** A statement without parameters through the simple protocol (BEGIN, COMMIT, ROLLBACK). */
-export async function pgliteCommand(db: PgliteProtocol, sql: string): Promise<void> {
-  await db.execProtocol(serialize.query(sql));
+/** A statement without parameters through the simple protocol (COMMIT, ROLLBACK); throws PostgreSQL's error. */
+export async function pgliteCommand(post: PostProtocol, sql: string): Promise<void> {
+  const { error } = answerOf(await post(serialize.query(sql)));
+  if (error) throw error;
 }
