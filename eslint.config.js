@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     // Plain scripts run on Node; TypeScript files get their globals from the type checker.
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly' } },
   },
   {
     rules: {

@@ -1,0 +1,1 @@
+export { providePgliteTemplates as default } from '@pips/store-mikro-orm/test';
