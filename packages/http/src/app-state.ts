@@ -26,6 +26,8 @@ export interface Logger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
+  /** Whether lines of `level` are written (pino's): when not, the app need not build them. */
+  isLevelEnabled?(level: 'info'): boolean;
 }
 
 /** Authenticated routes only run after the token middleware, so a missing context is a wiring bug. */

@@ -228,6 +228,26 @@ describe('createApp with a token in a mistyped prefix', () => {
   });
 });
 
+describe('createApp with a logger that does not write info lines', () => {
+  it('builds no access line for it, and still answers and logs errors', async () => {
+    const calls: string[] = [];
+    const logger = {
+      info: () => void calls.push('info'),
+      warn: () => void calls.push('warn'),
+      error: () => void calls.push('error'),
+      isLevelEnabled: (level: string) => level !== 'info',
+    };
+    const local = await serve(createApp({ store: createMemoryStore(), clock: { now: () => new Date() }, timezone: 'UTC', logger }));
+    try {
+      expect((await local.request('GET', '/healthz')).status).toBe(200);
+      expect((await local.request('GET', '/api/v2/nobody/unit')).status).toBe(401);
+      expect(calls).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('createApp with a store that never answers', () => {
   it('answers /readyz with 503 unavailable once the timeout passes', async () => {
     const hanging: Store = {

@@ -17,9 +17,11 @@ export function sendXml(ctx: AppContext, root: string, node: XmlNode, status = 2
 
 /** A record in its representation: the same document `sendXml(ctx, element.name, form(value, time))` sends. */
 export function sendForm<T>(ctx: AppContext, element: CompiledElement<T, TimeFormat>, value: T, time: TimeFormat): void {
-  ctx.status = 200;
-  ctx.set('Content-Type', XML_CONTENT_TYPE);
-  ctx.body = XML_DECLARATION + element.write(value, time);
+  // The response itself rather than the context's delegates: every show and write answers here.
+  const response = ctx.response;
+  response.status = 200;
+  response.set('Content-Type', XML_CONTENT_TYPE);
+  response.body = XML_DECLARATION + element.write(value, time);
 }
 
 /** An empty body: a string, not null, so Koa keeps 200 and sends Content-Length: 0 rather than 204. */

@@ -14,11 +14,11 @@ export type AnsweredHook = (ctx: AppContext, status: number, ms: number) => void
 /** Outermost middleware: names the request, and logs (and counts) it once it is answered. */
 export function requestContext(logger: Logger, answered?: AnsweredHook): AppMiddleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = incoming !== '' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+    const incoming = ctx.req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.params = Object.create(null) as Params;
-    ctx.set('X-Request-Id', requestId);
+    ctx.response.set('X-Request-Id', requestId);
     const started = performance.now();
     await next();
     ctx.state.logged = true;
@@ -26,6 +26,8 @@ export function requestContext(logger: Logger, answered?: AnsweredHook): AppMidd
     // 499 as nginx logs it: the client closed the connection before it was answered.
     const status = ctx.state.clientGone ? CLIENT_CLOSED_REQUEST : ctx.status;
     answered?.(ctx, status, ms);
+    // The access line is built only for a logger that writes it (LOG_LEVEL info or debug).
+    if (logger.isLevelEnabled?.('info') === false) return;
     const line = {
       request_id: requestId,
       method: ctx.method,
