@@ -36,10 +36,15 @@ export function writeScratchProject(dir: string, tarballs: ReadonlyMap<string, s
   for (const file of readdirSync(CONSUMER)) cpSync(join(CONSUMER, file), join(dir, file));
 }
 
-/** `npm install` in the scratch project; third-party packages come from the registry through the user's cache. */
+/**
+ * `npm install` in the scratch project; third-party packages come from the registry through the
+ * user's cache. Without install scripts: none of the packages needs one to work, and one of the
+ * docs page's dependencies (`@scarf/scarf`, under swagger-ui-dist) would report the install over
+ * the network and leave a file in the temporary folder, as the repository's own install does not.
+ */
 export async function installScratchProject(dir: string): Promise<void> {
   try {
-    await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: scratchEnv(), timeoutMs: 540_000 });
+    await npm(['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env: scratchEnv(), timeoutMs: 540_000 });
   } catch (error) {
     throw new Error(
       'npm install of the packed tarballs failed in the scratch project. It installs their third-party dependencies ' +
