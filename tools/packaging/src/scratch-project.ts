@@ -40,7 +40,7 @@ export function writeScratchProject(dir: string, tarballs: ReadonlyMap<string, s
  * `npm install` in the scratch project; third-party packages come from the registry through the
  * user's cache. Without install scripts: none of the packages needs one to work, and one of the
  * docs page's dependencies (`@scarf/scarf`, under swagger-ui-dist) would report the install over
- * the network and leave a file in the temporary folder, as the repository's own install does not.
+ * the network and leave a file in the temporary folder (the repository's own `allowScripts` denies it).
  */
 export async function installScratchProject(dir: string): Promise<void> {
   try {
