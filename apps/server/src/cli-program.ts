@@ -1,12 +1,15 @@
 import { basename } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { lookup } from 'mime-types';
-import { isPipsError, issueToken, listTokens, revokeToken, systemClock, type TokenDeps } from '@pips/domain';
+import { isPipsError } from '@pips/domain';
 import { readConfig } from './config';
-import { createStoreDatabase, migrateStore, openStore, type OpenedStore } from './open-store';
+import { createStoreDatabase, migrateStore, openStore } from './open-store';
 import { isAdminFailure, type AdminOperation } from './admin/admin-operation';
 import { attachOperation } from './admin/attach';
 import { detachOperation } from './admin/detach';
+import { encodePermissions, tokenCreateOperation } from './admin/token-create';
+import { tokenListOperation } from './admin/token-list';
+import { tokenRevokeOperation } from './admin/token-revoke';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
@@ -21,23 +24,8 @@ export interface CliIo {
   createStoreDatabase?: typeof createStoreDatabase;
 }
 
-const isMemory = (opened: OpenedStore) => opened.description.startsWith('memory');
-
-/** `token list` columns; the hash is never shown. The scope came last, so scripts reading the others by position still work. */
-function tokenTable(tokens: Awaited<ReturnType<typeof listTokens>>): string {
-  const rows = tokens.map((t) => [
-    String(t.id),
-    t.name,
-    t.permissions || '-',
-    t.created_at.toISOString(),
-    t.revoked_at ? t.revoked_at.toISOString() : '-',
-    t.read_only ? 'read-only' : 'read-write',
-  ]);
-  return [['id', 'name', 'permissions', 'created', 'revoked', 'scope'], ...rows].map((r) => r.join('\t')).join('\n');
-}
-
-function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>) => Promise<T>) {
-  /** Runs a data-changing operation here or in the running server; a failure's lines are printed already. */
+function buildProgram(io: CliIo) {
+  /** Runs an operation on the data here or in the running server; a failure's lines are printed already. */
   const admin = async (operation: AdminOperation, args: Record<string, string>, file: string | null) => {
     const run = { config: readConfig(io.env), openStore: io.openStore ?? openStore, out: io.out, err: io.err };
     const code = await runAdmin(run, operation, args, file);
@@ -56,31 +44,21 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
     .option('--permission <permission>', 'grant a permission (repeatable)', (p: string, all: string[]) => [...all, p], [])
     .option('--read-only', 'a read-only token: it reads as its permissions allow, and every change it asks for is refused (403)')
     .action(async (options: { name: string; permission: string[]; readOnly?: boolean }) => {
-      await withStore(async (deps, opened) => {
-        const issued = await issueToken(deps, { name: options.name, permissions: options.permission, readOnly: options.readOnly === true });
-        if (isMemory(opened)) io.err(`warning: the store is ${opened.description}; this token ends with this command\n`);
-        io.out(`${issued.token}\n`);
-      });
+      const args = { name: options.name, permissions: encodePermissions(options.permission), readOnly: String(options.readOnly === true) };
+      await admin(tokenCreateOperation, args, null);
+      if (readConfig(io.env).databaseUrl === 'memory:') io.err('warning: the store is memory; this token ends with this command\n');
     });
 
   token
     .command('list')
     .description('list tokens: id, name, permissions, created, revoked, scope (read-write or read-only)')
-    .action(async () => {
-      await withStore(async (deps) => io.out(`${tokenTable(await listTokens(deps))}\n`));
-    });
+    .action(() => admin(tokenListOperation, {}, null));
 
   token
     .command('revoke')
     .description('revoke the live tokens with this name or id')
     .argument('<name-or-id>')
-    .action(async (nameOrId: string) => {
-      await withStore(async (deps) => {
-        const count = await revokeToken(deps, nameOrId);
-        if (count === 0) throw new CommanderError(1, 'pips.noToken', `error: no live token named or numbered "${nameOrId}"\n`);
-        io.out(`revoked ${count} token${count === 1 ? '' : 's'}\n`);
-      });
-    });
+    .action((nameOrId: string) => admin(tokenRevokeOperation, { nameOrId }, null));
 
   program
     .command('migrate')
@@ -140,22 +118,12 @@ function buildProgram(io: CliIo, withStore: <T>(work: (deps: TokenDeps, opened: 
 
 /** Runs one CLI command; returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const withStore = async <T>(work: (deps: TokenDeps, opened: OpenedStore) => Promise<T>): Promise<T> => {
-    const opened = await (io.openStore ?? openStore)(readConfig(io.env));
-    try {
-      return await work({ store: opened.store, clock: systemClock }, opened);
-    } finally {
-      await opened.blobs.close();
-      await opened.store.close();
-    }
-  };
   try {
-    await buildProgram(io, withStore).parseAsync([...argv], { from: 'user' });
+    await buildProgram(io).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Commander has already printed its own usage errors; ours carry their message.
-      if (error.code === 'pips.noToken') io.err(error.message);
+      // Commander has already printed its own usage errors, and a failed operation its lines.
       return error.exitCode;
     }
     if (isAdminFailure(error)) {

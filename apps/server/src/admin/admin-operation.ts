@@ -14,7 +14,7 @@ export interface AdminOutcome {
 }
 
 /**
- * A CLI command that changes data (an import, an attachment). It runs where the data is: in
+ * A CLI command on the data (tokens, an import, an attachment). It runs where the data is: in
  * the CLI's own process when it can open the store, or inside the running server when that
  * server holds the embedded database (docs/decisions.md, "CLI beside a running server").
  */
