@@ -1,26 +1,14 @@
-import { startHarness, type Harness } from '@pips/harness';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPipsClient, type PipsClient } from '../client';
-import { recordCalls, type RecordedClient } from '../testing/record-calls';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onHarness } from '../testing/on-harness';
 import { referenceSetting, type ReferenceSetting } from '../testing/reference-setting';
 import type { PartCreateInput } from '../types/part-inputs';
 
-let harness: Harness;
-let recorded: RecordedClient;
-let client: PipsClient;
+const on = onHarness();
+
 let setting: ReferenceSetting;
 
-beforeAll(async () => {
-  harness = await startHarness();
-  recorded = recordCalls(createPipsClient({ baseUrl: harness.url, token: harness.token }));
-  client = recorded.client;
-});
-afterAll(async () => {
-  await harness?.close();
-});
 beforeEach(async () => {
-  await harness.reset();
-  setting = await referenceSetting(client, 'ic');
+  setting = await referenceSetting(on.client, 'ic');
 });
 
 const partInput = (manufacturer_pn: string, extra: Partial<PartCreateInput> = {}): PartCreateInput => ({
@@ -34,7 +22,7 @@ const partInput = (manufacturer_pn: string, extra: Partial<PartCreateInput> = {}
 
 describe('parts through the client', () => {
   it('creates a part and reads it back by id and by part number, values exact', async () => {
-    const created = await client.parts.create(
+    const created = await on.client.parts.create(
       partInput('LM358 "dual" <op-amp>', {
         inventory_price: '0.0125',
         value_text: '4k7',
@@ -62,19 +50,19 @@ describe('parts through the client', () => {
     expect(created.revision).toMatchObject({ revision_name: 'A', status: 'Draft', rohs: true, description: 'Dual op-amp', released_at: null });
     expect(created.revision.x_package).toBe('SOIC-8');
     expect(created.revision.x_tolerance).toBeNull();
-    expect(await client.parts.show(created.id)).toEqual(created);
-    expect(await client.parts.show({ partnumber: 'IC000001' })).toEqual(created);
+    expect(await on.client.parts.show(created.id)).toEqual(created);
+    expect(await on.client.parts.show({ partnumber: 'IC000001' })).toEqual(created);
   });
 
   it('lists the whole list, one page with its pagination, and every page in turn', async () => {
     const ids: number[] = [];
-    for (let n = 1; n <= 5; n++) ids.push((await client.parts.create(partInput(`PN-${n}`, { x_outsourced: n === 2 }))).id);
-    const whole = await client.parts.list();
+    for (let n = 1; n <= 5; n++) ids.push((await on.client.parts.create(partInput(`PN-${n}`, { x_outsourced: n === 2 }))).id);
+    const whole = await on.client.parts.list();
     expect(whole.map((part) => part.id)).toEqual(ids);
     expect(whole[0]).toMatchObject({ comment: null, rohs: null, active_revision: { revision_name: 'A', status: 'Draft' } });
     expect(whole[1]).toMatchObject({ x_outsourced: true, x_outsourcing_location: null });
 
-    const second = await client.parts.page({ page: 2, per_page: 2 });
+    const second = await on.client.parts.page({ page: 2, per_page: 2 });
     expect(second.items.map((part) => part.manufacturer_pn)).toEqual(['PN-3', 'PN-4']);
     expect(second.pagination).toEqual({
       total_entries: 5,
@@ -87,45 +75,45 @@ describe('parts through the client', () => {
       next_page: 3,
       out_of_range: false,
     });
-    expect((await client.parts.page()).pagination).toMatchObject({ per_page: 25, current_page: 1, next_page: null });
+    expect((await on.client.parts.page()).pagination).toMatchObject({ per_page: 25, current_page: 1, next_page: null });
 
     const walked: number[] = [];
-    for await (const part of client.parts.all({ per_page: 2 })) walked.push(part.id);
+    for await (const part of on.client.parts.all({ per_page: 2 })) walked.push(part.id);
     expect(walked).toEqual(ids);
   });
 
   it('filters the list by updated_on, the timestamp sent as an encoded query value', async () => {
-    await client.parts.create(partInput('OLD'));
-    await fetch(`${harness.url}/__harness/clock`, { method: 'POST', body: '<clock><now>2031-02-03T04:05:06Z</now></clock>', headers: { 'Content-Type': 'application/xml' } });
-    const fresh = await client.parts.create(partInput('NEW'));
+    await on.client.parts.create(partInput('OLD'));
+    await fetch(`${on.harness.url}/__harness/clock`, { method: 'POST', body: '<clock><now>2031-02-03T04:05:06Z</now></clock>', headers: { 'Content-Type': 'application/xml' } });
+    const fresh = await on.client.parts.create(partInput('NEW'));
     const filter = { filter: { updated_on: { gte: '2031-02-03T05:00:00+01:00' } } };
-    expect((await client.parts.list(filter)).map((part) => part.id)).toEqual([fresh.id]);
-    expect((await client.parts.page({ ...filter, per_page: 1 })).pagination.total_entries).toBe(1);
+    expect((await on.client.parts.list(filter)).map((part) => part.id)).toEqual([fresh.id]);
+    expect((await on.client.parts.page({ ...filter, per_page: 1 })).pagination.total_entries).toBe(1);
     const walked = [];
-    for await (const part of client.parts.all(filter)) walked.push(part.manufacturer_pn);
+    for await (const part of on.client.parts.all(filter)) walked.push(part.manufacturer_pn);
     expect(walked).toEqual(['NEW']);
   });
 
   it('updates the part and its revision, and deletes it by part number', async () => {
-    const part = await client.parts.create(partInput('UPD', { revision: { revision_name: 'A', x_mass: '10 g' } }));
-    const updated = await client.parts.update(part.id, {
+    const part = await on.client.parts.create(partInput('UPD', { revision: { revision_name: 'A', x_mass: '10 g' } }));
+    const updated = await on.client.parts.update(part.id, {
       inventory_price: '2.50',
       preferred_vendor_id: setting.vendorId,
       revision: { comment: 'checked', x_package: 'DIP-8' },
     });
     expect(updated).toMatchObject({ inventory_price: '2.5', preferred_vendor_id: setting.vendorId });
     expect(updated.revision).toMatchObject({ comment: 'checked', x_package: 'DIP-8', x_mass: '10.0' });
-    const byRevision = await client.parts.update({ partnumber: part.partnumber }, { revision: { description: 'rev A' } }, { revision_id: part.revision.id });
+    const byRevision = await on.client.parts.update({ partnumber: part.partnumber }, { revision: { description: 'rev A' } }, { revision_id: part.revision.id });
     expect(byRevision.revision.description).toBe('rev A');
-    expect((await client.parts.show(part.id, { revision_id: part.revision.id })).revision.id).toBe(part.revision.id);
-    await client.parts.delete({ partnumber: part.partnumber });
-    expect(await client.parts.list()).toEqual([]);
+    expect((await on.client.parts.show(part.id, { revision_id: part.revision.id })).revision.id).toBe(part.revision.id);
+    await on.client.parts.delete({ partnumber: part.partnumber });
+    expect(await on.client.parts.list()).toEqual([]);
   });
 
   it('adds vendor part numbers and quotes, shown inside the part, and removes them', async () => {
-    const part = await client.parts.create(partInput('QUOTED'));
-    await client.vendorPartNumbers.create({ part_id: part.id, vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape' });
-    await client.quotes.create({
+    const part = await on.client.parts.create(partInput('QUOTED'));
+    await on.client.vendorPartNumbers.create({ part_id: part.id, vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape' });
+    await on.client.quotes.create({
       part_id: part.id,
       vendor_id: setting.vendorId,
       price: '0.0125',
@@ -135,7 +123,7 @@ describe('parts through the client', () => {
       valid_for: 30,
       currency_id: 'eur',
     });
-    const shown = await client.parts.show(part.id);
+    const shown = await on.client.parts.show(part.id);
     expect(shown.vendor_part_numbers).toEqual([{ vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape', id: expect.any(Number) }]);
     expect(shown.quotes).toEqual([
       {
@@ -154,12 +142,12 @@ describe('parts through the client', () => {
         currency: 'EUR',
       },
     ]);
-    await client.quotes.delete(shown.quotes[0]!.id);
-    await client.vendorPartNumbers.delete(shown.vendor_part_numbers[0]!.id);
-    expect(await client.parts.show(part.id)).toMatchObject({ quotes: [], vendor_part_numbers: [] });
+    await on.client.quotes.delete(shown.quotes[0]!.id);
+    await on.client.vendorPartNumbers.delete(shown.vendor_part_numbers[0]!.id);
+    expect(await on.client.parts.show(part.id)).toMatchObject({ quotes: [], vendor_part_numbers: [] });
   });
 
   it('called every function of its groups', () => {
-    expect(recorded.uncalled(['parts', 'vendorPartNumbers', 'quotes'])).toEqual([]);
+    expect(on.recorded.uncalled(['parts', 'vendorPartNumbers', 'quotes'])).toEqual([]);
   });
 });

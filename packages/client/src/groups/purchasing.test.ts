@@ -1,35 +1,21 @@
-import { startHarness, type Harness } from '@pips/harness';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPipsClient, type PipsClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { isPipsApiError } from '../errors/api-error';
-import { recordCalls, type RecordedClient } from '../testing/record-calls';
+import { onHarness } from '../testing/on-harness';
 import { referenceSetting } from '../testing/reference-setting';
 
-let harness: Harness;
-let recorded: RecordedClient;
-let client: PipsClient;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  recorded = recordCalls(createPipsClient({ baseUrl: harness.url, token: harness.token }));
-  client = recorded.client;
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(() => harness.reset());
+const on = onHarness();
 
 /** Orders come in by import (the harness's stand-in for `pips import purchase-orders`): the show form's XML. */
 async function importOrders(orders: string): Promise<void> {
   const body = `<purchase_orders type="array">${orders}</purchase_orders>`;
-  const reply = await fetch(`${harness.url}/__harness/purchase_orders`, { method: 'POST', body, headers: { 'Content-Type': 'application/xml' } });
+  const reply = await fetch(`${on.harness.url}/__harness/purchase_orders`, { method: 'POST', body, headers: { 'Content-Type': 'application/xml' } });
   expect(reply.status, await reply.text()).toBe(200);
 }
 
 describe('purchase orders through the client', () => {
   it('lists orders newest first (whole, a page, every page, by status and days) and shows one with its lines', async () => {
-    const setting = await referenceSetting(client, 'po');
-    const part = await client.parts.create({
+    const setting = await referenceSetting(on.client, 'po');
+    const part = await on.client.parts.create({
       manufacturer_pn: 'BOLT',
       manufacturer_id: setting.manufacturerId,
       parttype_id: setting.parttypeId,
@@ -45,16 +31,16 @@ describe('purchase orders through the client', () => {
         `<purchase_order>${vendor}<number>PO-3</number><status>open</status><created_on>2024-04-02 10:00:00 +0000</created_on></purchase_order>`,
       ].join(''),
     );
-    expect((await client.purchaseOrders.list()).map((order) => order.number)).toEqual(['PO-3', 'PO-2', 'PO-1']);
-    expect((await client.purchaseOrders.list({ status: 'open', start_date: '2024-03-01', end_date: '2024-03-31' })).map((order) => order.number)).toEqual(['PO-1']);
-    const page = await client.purchaseOrders.page({ status: 'open', per_page: 1 });
+    expect((await on.client.purchaseOrders.list()).map((order) => order.number)).toEqual(['PO-3', 'PO-2', 'PO-1']);
+    expect((await on.client.purchaseOrders.list({ status: 'open', start_date: '2024-03-01', end_date: '2024-03-31' })).map((order) => order.number)).toEqual(['PO-1']);
+    const page = await on.client.purchaseOrders.page({ status: 'open', per_page: 1 });
     expect([page.items.map((order) => order.number), page.pagination.total_entries, page.pagination.next_page]).toEqual([['PO-3'], 2, 2]);
     const walked = [];
-    for await (const order of client.purchaseOrders.all({ per_page: 2 })) walked.push(order.number);
+    for await (const order of on.client.purchaseOrders.all({ per_page: 2 })) walked.push(order.number);
     expect(walked).toEqual(['PO-3', 'PO-2', 'PO-1']);
 
-    const [, , first] = await client.purchaseOrders.list();
-    const shown = await client.purchaseOrders.show(first!.id);
+    const [, , first] = await on.client.purchaseOrders.list();
+    const shown = await on.client.purchaseOrders.show(first!.id);
     expect(shown).toMatchObject({
       number: 'PO-1',
       vendor: { id: setting.vendorId, name: 'Vendor po' },
@@ -68,12 +54,12 @@ describe('purchase orders through the client', () => {
   });
 
   it('gives the spec’s 400 message for a bad status filter', async () => {
-    const refused = await client.purchaseOrders.list({ status: 'OPEN' as 'open' }).catch((error: unknown) => error);
+    const refused = await on.client.purchaseOrders.list({ status: 'OPEN' as 'open' }).catch((error: unknown) => error);
     expect(isPipsApiError(refused, 'bad_request')).toBe(true);
     expect(refused).toMatchObject({ status: 400, messages: ["Invalid status 'OPEN' requested."], items: [] });
   });
 
   it('called every function of its groups', () => {
-    expect(recorded.uncalled(['purchaseOrders'])).toEqual([]);
+    expect(on.recorded.uncalled(['purchaseOrders'])).toEqual([]);
   });
 });

@@ -1,31 +1,19 @@
-import { startHarness, type Harness } from '@pips/harness';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPipsClient, type PipsClient } from '../client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PipsApiError } from '../errors/api-error';
-import { recordCalls, type RecordedClient } from '../testing/record-calls';
+import { onHarness } from '../testing/on-harness';
 import { referenceSetting, type ReferenceSetting } from '../testing/reference-setting';
 import type { Part } from '../types/parts';
 
-let harness: Harness;
-let recorded: RecordedClient;
-let client: PipsClient;
+const on = onHarness();
+
 let setting: ReferenceSetting;
 
-beforeAll(async () => {
-  harness = await startHarness();
-  recorded = recordCalls(createPipsClient({ baseUrl: harness.url, token: harness.token }));
-  client = recorded.client;
-});
-afterAll(async () => {
-  await harness?.close();
-});
 beforeEach(async () => {
-  await harness.reset();
-  setting = await referenceSetting(client, 'bom');
+  setting = await referenceSetting(on.client, 'bom');
 });
 
 const makePart = (manufacturer_pn: string, inventory_price?: string): Promise<Part> =>
-  client.parts.create({
+  on.client.parts.create({
     manufacturer_pn,
     manufacturer_id: setting.manufacturerId,
     parttype_id: setting.parttypeId,
@@ -39,7 +27,7 @@ describe('revisions and bills through the client', () => {
     const board = await makePart('BOARD');
     const resistor = await makePart('R-10K', '0.0125');
     const capacitor = await makePart('C-100N', '0.5');
-    const shown = await client.revisions.addSubparts(board.id, board.revision.id, {
+    const shown = await on.client.revisions.addSubparts(board.id, board.revision.id, {
       subparts: [
         { subpart_id: resistor.id, quantity: '4', designator: 'R1-R4', build_sequence: 2 },
         { subpart_id: capacitor.id, quantity: '0.5', no_load: true, comment: 'optional' },
@@ -50,18 +38,18 @@ describe('revisions and bills through the client', () => {
       { id: expect.any(Number), subpart_id: resistor.id, quantity: '4.0', build_sequence: 2, designator: 'R1-R4', comment: null, no_load: false, part_id: board.id, part_revision_id: board.revision.id, position: 1 },
       { id: expect.any(Number), subpart_id: capacitor.id, quantity: '0.5', build_sequence: null, designator: null, comment: 'optional', no_load: true, part_id: board.id, part_revision_id: board.revision.id, position: 2 },
     ]);
-    expect(await client.revisions.show(board.id, board.revision.id)).toEqual(shown);
+    expect(await on.client.revisions.show(board.id, board.revision.id)).toEqual(shown);
 
-    const bom = await client.revisions.bom(board.id, board.revision.id);
+    const bom = await on.client.revisions.bom(board.id, board.revision.id);
     expect(bom).toMatchObject({ part_id: board.id, part_revision_id: board.revision.id, levels: 'all', cost: { total: '0.05', currency: 'USD', leaves_without_price: 0 } });
     expect(bom.lines[0]).toMatchObject({ depth: 1, path: resistor.partnumber, quantity: '4.0', extended_quantity: '4.0', unit_cost: '0.0125', unit_cost_source: 'inventory_price', extended_cost: '0.05', quote_id: null, assembly: false });
     expect(bom.lines[1]).toMatchObject({ no_load: true, extended_cost: null });
-    expect((await client.revisions.bom(board.id, board.revision.id, { levels: 1 })).levels).toBe(1);
+    expect((await on.client.revisions.bom(board.id, board.revision.id, { levels: 1 })).levels).toBe(1);
 
-    await client.revisions.release(board.id, board.revision.id, { revision_description: 'first build' });
-    const [released] = await client.revisions.list(board.id);
+    await on.client.revisions.release(board.id, board.revision.id, { revision_description: 'first build' });
+    const [released] = await on.client.revisions.list(board.id);
     expect(released).toMatchObject({ id: board.revision.id, status: 'Active', revision_description: 'first build', released_at: expect.stringMatching(/ \+0000$/) });
-    expect(await client.revisions.partAncestors(resistor.id, resistor.revision.id)).toEqual([
+    expect(await on.client.revisions.partAncestors(resistor.id, resistor.revision.id)).toEqual([
       { id: board.id, partnumber: board.partnumber, manufacturer_pn: 'BOARD' },
     ]);
   });
@@ -69,13 +57,13 @@ describe('revisions and bills through the client', () => {
   it('makes a new draft from a released revision, without its bill when asked, and deletes it', async () => {
     const board = await makePart('BOARD');
     const child = await makePart('CHILD');
-    await client.revisions.addSubparts(board.id, board.revision.id, { subparts: [{ subpart_id: child.id, quantity: '1' }] });
-    await client.revisions.release(board.id, board.revision.id);
-    const draft = await client.revisions.create(board.id, board.revision.id, { revision_name: 'B', revision_description: 'smaller' }, { copy_subparts: false });
+    await on.client.revisions.addSubparts(board.id, board.revision.id, { subparts: [{ subpart_id: child.id, quantity: '1' }] });
+    await on.client.revisions.release(board.id, board.revision.id);
+    const draft = await on.client.revisions.create(board.id, board.revision.id, { revision_name: 'B', revision_description: 'smaller' }, { copy_subparts: false });
     expect(draft).toMatchObject({ revision_name: 'B', revision_description: 'smaller', status: 'Draft', subparts: [] });
-    expect((await client.revisions.list(board.id)).map((revision) => revision.revision_name)).toEqual(['A', 'B']);
-    await client.revisions.delete(board.id, draft.id);
-    const copied = await client.revisions.create(board.id, board.revision.id);
+    expect((await on.client.revisions.list(board.id)).map((revision) => revision.revision_name)).toEqual(['A', 'B']);
+    await on.client.revisions.delete(board.id, draft.id);
+    const copied = await on.client.revisions.create(board.id, board.revision.id);
     expect(copied).toMatchObject({ revision_name: 'B', subparts: [{ subpart_id: child.id, quantity: '1.0' }] });
   });
 
@@ -83,17 +71,17 @@ describe('revisions and bills through the client', () => {
     const board = await makePart('BOARD');
     const child = await makePart('CHILD');
     const other = await makePart('OTHER');
-    const line = await client.subparts.create({ part_id: board.id, part_revision_id: board.revision.id, manufacturer_pn: 'CHILD', quantity: '2.5', designator: 'U1' });
+    const line = await on.client.subparts.create({ part_id: board.id, part_revision_id: board.revision.id, manufacturer_pn: 'CHILD', quantity: '2.5', designator: 'U1' });
     expect(line).toEqual({ id: line.id, subpart_id: child.id, quantity: '2.5', build_sequence: null, designator: 'U1', comment: null, no_load: false });
-    expect(await client.subparts.update(line.id, { part_id: other.id, quantity: '3', comment: 'swapped' })).toEqual({ ...line, subpart_id: other.id, quantity: '3.0', comment: 'swapped' });
-    await client.subparts.delete(line.id);
-    expect((await client.parts.show(board.id)).subparts).toEqual([]);
+    expect(await on.client.subparts.update(line.id, { part_id: other.id, quantity: '3', comment: 'swapped' })).toEqual({ ...line, subpart_id: other.id, quantity: '3.0', comment: 'swapped' });
+    await on.client.subparts.delete(line.id);
+    expect((await on.client.parts.show(board.id)).subparts).toEqual([]);
   });
 
   it('refuses a bulk add with one error per failing item, numbered from 1, and adds nothing', async () => {
     const board = await makePart('BOARD');
     const child = await makePart('CHILD');
-    const refused = await client.revisions
+    const refused = await on.client.revisions
       .addSubparts(board.id, board.revision.id, { subparts: [{ subpart_id: child.id, quantity: '1' }, { subpart_id: child.id, quantity: '-1' }, { subpart_id: 999_999, quantity: '1' }] })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PipsApiError);
@@ -106,10 +94,10 @@ describe('revisions and bills through the client', () => {
       ],
       messages: ['Quantity must be nonnegative.', 'You must specify a valid subpart.'],
     });
-    expect((await client.revisions.show(board.id, board.revision.id)).subparts).toEqual([]);
+    expect((await on.client.revisions.show(board.id, board.revision.id)).subparts).toEqual([]);
   });
 
   it('called every function of its groups', () => {
-    expect(recorded.uncalled(['revisions', 'subparts'])).toEqual([]);
+    expect(on.recorded.uncalled(['revisions', 'subparts'])).toEqual([]);
   });
 });
