@@ -40,3 +40,24 @@ export function splitPaging<F extends object>(options: (F & PageRequest) | undef
   const { page, per_page, ...filter } = (options ?? {}) as F & PageRequest;
   return { filter: filter as F, request: { page, per_page } };
 }
+
+/** The list functions of a group whose list has no path parameters, only filters (parts, purchase orders). */
+export interface FilteredLists<T, F extends object> {
+  list(filter?: F): Promise<T[]>;
+  page(options?: PageOptions<F>): Promise<Page<T>>;
+  all(options?: WalkOptions<F>): AsyncGenerator<T, void, undefined>;
+}
+
+export function filteredLists<T, F extends object>(reader: PagedReader<T>): FilteredLists<T, F> {
+  return {
+    list: (filter) => reader.list({}, filter ?? {}),
+    page: (options) => {
+      const { filter, request } = splitPaging<F>(options);
+      return reader.page({}, filter, request);
+    },
+    all: (options) => {
+      const { per_page, ...filter } = options ?? ({} as WalkOptions<F>);
+      return reader.all({}, filter, per_page);
+    },
+  };
+}

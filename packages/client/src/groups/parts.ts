@@ -1,10 +1,9 @@
 import { operations } from '../operations';
-import type { Page } from '../pagination';
 import { part, partListItem } from '../shapes/parts';
 import type { Transport } from '../transport/transport';
 import type { PartCreateInput, PartRef, PartUpdateInput } from '../types/part-inputs';
 import type { Part, PartListItem, UpdatedOnFilter } from '../types/parts';
-import { pagedReader, splitPaging, type PageOptions, type WalkOptions } from './paged';
+import { filteredLists, pagedReader, type FilteredLists } from './paged';
 
 /** The part list's filter (SPEC 4.6): parts updated at or after a time, `{ filter: { updated_on: { gte: '…' } } }`. */
 export interface PartListFilter {
@@ -17,10 +16,7 @@ export interface RevisionChoice {
 }
 
 /** SPEC 4.6: parts. */
-export interface PartsGroup {
-  list(filter?: PartListFilter): Promise<PartListItem[]>;
-  page(options?: PageOptions<PartListFilter>): Promise<Page<PartListItem>>;
-  all(options?: WalkOptions<PartListFilter>): AsyncGenerator<PartListItem, void, undefined>;
+export interface PartsGroup extends FilteredLists<PartListItem, PartListFilter> {
   show(part: PartRef, options?: RevisionChoice): Promise<Part>;
   create(input: PartCreateInput): Promise<Part>;
   update(part: PartRef, input: PartUpdateInput, options?: RevisionChoice): Promise<Part>;
@@ -36,15 +32,7 @@ export function partsGroup(transport: Transport): PartsGroup {
   const routes = operations.parts;
   const reader = pagedReader(transport, routes, 'parts', 'part', partListItem);
   return {
-    list: (filter) => reader.list({}, filter ?? {}),
-    page: (options) => {
-      const { filter, request } = splitPaging(options);
-      return reader.page({}, filter, request);
-    },
-    all: (options) => {
-      const { per_page, ...filter } = options ?? {};
-      return reader.all({}, filter, per_page);
-    },
+    ...filteredLists<PartListItem, PartListFilter>(reader),
     show: (ref, options) => {
       const { params, query } = partPath(ref);
       return transport.document(routes.show, { params, query: { ...query, revision_id: options?.revision_id } }, 'part', part);

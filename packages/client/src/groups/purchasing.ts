@@ -1,15 +1,11 @@
 import { operations } from '../operations';
-import type { Page, PageRequest } from '../pagination';
 import { purchaseOrder, purchaseOrderListItem } from '../shapes/purchasing';
 import type { Transport } from '../transport/transport';
 import type { PurchaseOrder, PurchaseOrderFilter, PurchaseOrderListItem } from '../types/purchasing';
-import { pagedReader, splitPaging, type WalkOptions } from './paged';
+import { filteredLists, pagedReader, type FilteredLists } from './paged';
 
 /** SPEC 4.8 (beta): purchase orders, newest first; read only. */
-export interface PurchaseOrdersGroup {
-  list(filter?: PurchaseOrderFilter): Promise<PurchaseOrderListItem[]>;
-  page(options?: PurchaseOrderFilter & PageRequest): Promise<Page<PurchaseOrderListItem>>;
-  all(options?: WalkOptions<PurchaseOrderFilter>): AsyncGenerator<PurchaseOrderListItem, void, undefined>;
+export interface PurchaseOrdersGroup extends FilteredLists<PurchaseOrderListItem, PurchaseOrderFilter> {
   show(id: number): Promise<PurchaseOrder>;
 }
 
@@ -17,15 +13,7 @@ export function purchaseOrdersGroup(transport: Transport): PurchaseOrdersGroup {
   const routes = operations.purchaseOrders;
   const reader = pagedReader(transport, routes, 'purchase_orders', 'purchase_order', purchaseOrderListItem);
   return {
-    list: (filter) => reader.list({}, filter ?? {}),
-    page: (options) => {
-      const { filter, request } = splitPaging(options);
-      return reader.page({}, filter, request);
-    },
-    all: (options) => {
-      const { per_page, ...filter } = options ?? {};
-      return reader.all({}, filter, per_page);
-    },
+    ...filteredLists<PurchaseOrderListItem, PurchaseOrderFilter>(reader),
     show: (id) => transport.document(routes.show, { params: { id } }, 'purchase_order', purchaseOrder),
   };
 }
