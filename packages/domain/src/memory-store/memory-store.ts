@@ -1,102 +1,14 @@
-import { blankNotNull, columns, tooLongColumns } from '../columns';
+import { blankNotNull, tooLongColumns } from '../columns';
 import { errors, messages } from '../errors';
 import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
 import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, matches } from './match';
-import { columnIndex, type ColumnIndex } from './column-index';
-import { uniqueIndex, type UniqueIndex } from './unique-index';
-
-interface Table {
-  name: TableName;
-  rows: Map<number, Row>;
-  lastId: number;
-  unique: UniqueIndex;
-  byColumn: ColumnIndex;
-  clone: <T>(row: T) => T;
-}
-
-/** Stores `row` (replacing the one with its id), keeping the unique index in step. */
-function put(t: Table, row: Row): void {
-  const previous = t.rows.get(row.id);
-  if (previous) {
-    t.unique.remove(previous);
-    t.byColumn.remove(previous);
-  }
-  t.rows.set(row.id, row);
-  t.unique.add(row);
-  t.byColumn.add(row);
-}
-
-function drop(t: Table, id: number): void {
-  const previous = t.rows.get(id);
-  if (!previous) return;
-  t.unique.remove(previous);
-  t.byColumn.remove(previous);
-  t.rows.delete(id);
-}
+import { clone, drop, newTable, put, type Table } from './memory-table';
+import { candidates } from './table-candidates';
 
 type Undo = () => void;
-
-/** A copy sharing nothing with the stored row: rows hold only primitives and Dates. */
-function clone<T>(value: T): T {
-  const copy = { ...value } as Record<string, unknown>;
-  for (const key in copy) {
-    const field = copy[key];
-    if (field instanceof Date) copy[key] = new Date(field.getTime());
-  }
-  return copy as T;
-}
-
-/**
- * `clone` for a stored row of `table`, whose Dates are its timestamp columns: a copy, then a fresh
- * Date for each of those, without looking at every field (reads copy every row they answer).
- */
-function rowCloner(table: TableName): <T>(row: T) => T {
-  const timestamps = Object.entries(columns[table] as Record<string, { kind: string }>)
-    .filter(([, spec]) => spec.kind === 'timestamp')
-    .map(([column]) => column);
-  return <T>(row: T): T => {
-    const copy = { ...row } as Record<string, unknown>;
-    for (const column of timestamps) {
-      const field = copy[column];
-      if (field instanceof Date) copy[column] = new Date(field.getTime());
-    }
-    return copy as T;
-  };
-}
-
-/** The rows a condition on `id` alone can name (a number or an `$in` list): a lookup, not a scan. */
-function byId<T>(rows: Map<number, Row>, where: Record<string, unknown> | undefined): T[] | null {
-  if (!where) return null;
-  // The common case first: exactly `{ id: n }`, one lookup and no lists made.
-  const given = where.id;
-  if (typeof given === 'number' && onlyKey(where, 'id')) {
-    const row = rows.get(given);
-    return row ? [row as T] : [];
-  }
-  if (given === null || typeof given !== 'object' || !onlyKey(where, 'id')) return null;
-  const ids = (given as { $in?: unknown }).$in;
-  if (!Array.isArray(ids) || Object.keys(given).length !== 1) return null;
-  const found: T[] = [];
-  for (const id of new Set(ids)) {
-    const row = typeof id === 'number' ? rows.get(id) : undefined;
-    if (row) found.push(row as T);
-  }
-  return found;
-}
-
-/** A value an equality compares with: not null, not an operator. */
-function isPlainValue(value: unknown): boolean {
-  return value !== null && value !== undefined && (typeof value !== 'object' || value instanceof Date);
-}
-
-/** Whether `key` is the only condition `where` sets. */
-function onlyKey(where: Record<string, unknown>, key: string): boolean {
-  for (const other in where) if (other !== key && where[other] !== undefined) return false;
-  return true;
-}
 
 /** The memory store, with one way in that the test fake needs and the port does not offer. */
 export interface MemoryStore extends Store {
@@ -124,7 +36,7 @@ export function openMemoryStore(): MemoryStore {
 
   const table = (name: TableName): Table => {
     let t = tables.get(name);
-    if (!t) tables.set(name, (t = { name, rows: new Map(), lastId: 0, unique: uniqueIndex(name), byColumn: columnIndex(name), clone: rowCloner(name) }));
+    if (!t) tables.set(name, (t = newTable(name)));
     return t;
   };
 
@@ -159,37 +71,6 @@ export function openMemoryStore(): MemoryStore {
         if (table(other).byColumn.candidates({ [ref.column]: id })?.size) throw errors.inUseByTable(other);
       }
     }
-  }
-
-  /** The rows `where` could match: those it names by id, by a unique key or through an index, else all. */
-  function candidates<T>(t: Table, where?: Where<T>): T[] {
-    const conditions = where as Record<string, unknown> | undefined;
-    const named = byId<T>(t.rows, conditions) ?? byUniqueKey<T>(t, conditions);
-    if (named) return named;
-    const indexed = t.byColumn.candidates(conditions);
-    if (!indexed) return [...t.rows.values()] as T[];
-    const rows: T[] = [];
-    for (const id of indexed) {
-      const row = t.rows.get(id);
-      if (row) rows.push(row as T);
-    }
-    return rows;
-  }
-
-  /**
-   * The row holding the values `where` gives every column of one of the table's unique keys (plain
-   * values, no operator), or none: what a uniqueness check asks, answered from the unique index
-   * instead of a scan. The other conditions are still matched by the caller.
-   */
-  function byUniqueKey<T>(t: Table, where: Record<string, unknown> | undefined): T[] | null {
-    if (!where) return null;
-    for (const key of schema[t.name].unique) {
-      if (!key.columns.every((column) => isPlainValue(where[column]))) continue;
-      const id = t.unique.holder(key, where);
-      const row = id === undefined ? undefined : t.rows.get(id);
-      return row ? [row as T] : [];
-    }
-    return null;
   }
 
   /** Reads of one table, at once: what plans and repositories both read through. */
