@@ -2,13 +2,12 @@ import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { pgliteDataDir } from '@pips/store-mikro-orm/test';
+import { pgliteDataDir, postgresSuites } from '@pips/store-mikro-orm/test';
 import { describe, expect, it } from 'vitest';
 import { childPids, freshDatabase, isAlive, psql, startMain, type Line } from './test-processes';
 
 // WEB_CONCURRENCY: a cluster of workers on PostgreSQL, one process on the other engines.
 
-const ADMIN_URL = process.env.PIPS_TEST_DATABASE_URL;
 /** Four processes start in the first test: seconds each on a busy machine. */
 const CLUSTER_TIMEOUT_MS = 120_000;
 
@@ -45,8 +44,7 @@ function processesOn(databaseUrl: string): number[] {
     .map(Number);
 }
 
-if (ADMIN_URL) {
-  const adminUrl = ADMIN_URL;
+postgresSuites('WEB_CONCURRENCY on PostgreSQL', (adminUrl) => {
   describe('WEB_CONCURRENCY on PostgreSQL', () => {
     it('migrates once, serves from two workers, replaces a dead one, stops all on SIGTERM', { timeout: CLUSTER_TIMEOUT_MS }, async (test) => {
       const databaseUrl = await freshDatabase(test, adminUrl, 'cluster');
@@ -117,12 +115,7 @@ if (ADMIN_URL) {
       expect(processesOn(databaseUrl)).toEqual([]);
     });
   });
-} else {
-  console.warn('PostgreSQL cluster tests skipped: PIPS_TEST_DATABASE_URL is unset');
-  describe.skip('WEB_CONCURRENCY on PostgreSQL (PIPS_TEST_DATABASE_URL is unset)', () => {
-    it('needs a PostgreSQL database', () => undefined);
-  });
-}
+});
 
 describe('WEB_CONCURRENCY on the embedded database', () => {
   it('warns and serves as one process', async (test) => {

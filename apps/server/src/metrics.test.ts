@@ -1,5 +1,5 @@
 import { parseExposition, sampleSum } from '@pips/http/test';
-import { pgliteDataDir } from '@pips/store-mikro-orm/test';
+import { pgliteDataDir, postgresSuites } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { mixedLoad, send, type Expected } from './mixed-load.test-helper';
 import { freshDatabase, startMain } from './test-processes';
@@ -7,7 +7,6 @@ import { freshDatabase, startMain } from './test-processes';
 // GET /metrics on the built server: one process on the embedded database, and a cluster on
 // PostgreSQL whose scrape, reaching one worker, answers for all of them.
 
-const ADMIN_URL = process.env.PIPS_TEST_DATABASE_URL;
 const TOKEN = 'metrics-token-5c1e9a7f3b2d4e60';
 const BAD_TOKEN = 'not-a-token-8e4f2a9c6d1b7035';
 /** Processes start in seconds each on a busy machine; the load is some two hundred requests. */
@@ -71,8 +70,7 @@ describe('GET /metrics on the embedded database', () => {
   });
 });
 
-if (ADMIN_URL) {
-  const adminUrl = ADMIN_URL;
+postgresSuites('GET /metrics with WEB_CONCURRENCY on PostgreSQL', (adminUrl) => {
   describe('GET /metrics with WEB_CONCURRENCY on PostgreSQL', () => {
     it('answers for every worker: a mixed load counted exactly, both pools, never a token', { timeout: TIMEOUT_MS }, async (test) => {
       const databaseUrl = await freshDatabase(test, adminUrl, 'metrics');
@@ -83,9 +81,4 @@ if (ADMIN_URL) {
       expect(sampleSum(parsed, 'pips_store_pool_waiting_requests')).toBe(0);
     });
   });
-} else {
-  console.warn('PostgreSQL metrics tests skipped: PIPS_TEST_DATABASE_URL is unset');
-  describe.skip('GET /metrics with WEB_CONCURRENCY on PostgreSQL (PIPS_TEST_DATABASE_URL is unset)', () => {
-    it('needs a PostgreSQL database', () => undefined);
-  });
-}
+});

@@ -1,11 +1,10 @@
-import { pgliteDataDir } from '@pips/store-mikro-orm/test';
+import { pgliteDataDir, postgresSuites } from '@pips/store-mikro-orm/test';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase, psql, runToEnd, SERVER_CLI, startMain } from './test-processes';
 
 // RATE_LIMIT_PER_MINUTE through the server processes: in memory on the embedded database,
 // in PostgreSQL (shared by every process on the database) otherwise.
 
-const ADMIN_URL = process.env.PIPS_TEST_DATABASE_URL;
 /** Two processes start, then a window of a minute runs out: the test waits for it, polling. */
 const SHARED_TIMEOUT_MS = 180_000;
 const POLL_MS = 500;
@@ -50,8 +49,7 @@ describe('RATE_LIMIT_PER_MINUTE on the embedded database', () => {
   });
 });
 
-if (ADMIN_URL) {
-  const adminUrl = ADMIN_URL;
+postgresSuites('RATE_LIMIT_PER_MINUTE on PostgreSQL', (adminUrl) => {
   describe('RATE_LIMIT_PER_MINUTE on PostgreSQL', () => {
     it('is one budget for every process on the database: 429s past it from either, until Retry-After has passed', { timeout: SHARED_TIMEOUT_MS }, async (test) => {
       const databaseUrl = await freshDatabase(test, adminUrl, 'ratelimit');
@@ -85,6 +83,4 @@ if (ADMIN_URL) {
       for (const server of servers) expect(server.stderr()).toBe('');
     });
   });
-} else {
-  console.warn('PostgreSQL rate limit test skipped: PIPS_TEST_DATABASE_URL is unset');
-}
+});

@@ -1,13 +1,13 @@
 import { runBlobContract } from '@pips/store-contract';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { resolveEngine } from './engine';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
 import { openOrm } from './open-orm';
 import type { PgPool } from './sql/session';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './test-databases';
+import { createPostgresDatabase } from './test-databases';
+import { postgresSuites } from './postgres-suites';
 
-if (TEST_DATABASE_URL) {
-  const adminUrl = TEST_DATABASE_URL;
+postgresSuites('blob contract: postgresql large objects', (adminUrl) => {
   let pool: PgPool;
   let done: () => Promise<void> = async () => {};
 
@@ -30,8 +30,4 @@ if (TEST_DATABASE_URL) {
       kept: async () => Number((await pool.query({ text: 'SELECT count(*)::int FROM pg_largeobject_metadata', values: [], rowMode: 'array' })).rows[0]![0]),
     }),
   });
-} else {
-  describe('blob contract: postgresql large objects', () => {
-    it.skip('needs PIPS_TEST_DATABASE_URL', () => {});
-  });
-}
+});

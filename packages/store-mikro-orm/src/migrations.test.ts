@@ -5,7 +5,8 @@ import { openOrm } from './open-orm';
 import { resolveEngine } from './engine';
 import { migrationsList } from './migrations';
 import { openInTest, pgliteDataDir, runInTest } from './test-scope';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './test-databases';
+import { createPostgresDatabase } from './test-databases';
+import { postgresSuites } from './postgres-suites';
 import { tableNames } from './table-specs';
 
 /** Every trigram index the tables declare, by name. */
@@ -44,11 +45,10 @@ function describeMigrations(name: string, fresh: () => Promise<MikroOrmStoreOpti
 // A copy of the run's initialised template: a database that exists and has no schema yet.
 describeMigrations('pglite', async () => ({ dataDir: await pgliteDataDir('initialised') }));
 
-if (TEST_DATABASE_URL) {
-  const adminUrl = TEST_DATABASE_URL;
+postgresSuites('migrations on postgresql', (adminUrl) => {
   describeMigrations('postgresql', async () => {
     const database = await createPostgresDatabase(adminUrl);
     onTestFinished(() => database.drop());
     return { databaseUrl: database.url };
   });
-}
+});

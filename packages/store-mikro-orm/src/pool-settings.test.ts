@@ -3,7 +3,8 @@ import { isPipsError } from '@pips/domain';
 import { resolveEngine, type Engine, type MikroOrmStoreOptions } from './engine';
 import { createMikroOrmStore } from './mikro-orm-store';
 import { openOrm, type Orm } from './open-orm';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './test-databases';
+import { createPostgresDatabase } from './test-databases';
+import { postgresSuites } from './postgres-suites';
 import { translateError } from './translate-error';
 
 // The pool size and statement timeout reach every PostgreSQL connection, and a statement the
@@ -42,8 +43,7 @@ describe('pool settings on PGlite', () => {
   });
 });
 
-if (TEST_DATABASE_URL) {
-  const adminUrl = TEST_DATABASE_URL;
+postgresSuites('pool settings on PostgreSQL', (adminUrl) => {
   describe('pool settings on PostgreSQL', () => {
     it('size the pool and set the statement timeout of its connections', async (test) => {
       const { orm } = await openOnNewDatabase(test, adminUrl, { poolMax: 3, statementTimeoutMs: 1500 });
@@ -80,9 +80,4 @@ if (TEST_DATABASE_URL) {
       await expect(store.ping()).resolves.toBeUndefined();
     });
   });
-} else {
-  console.warn('PostgreSQL pool settings skipped: PIPS_TEST_DATABASE_URL is unset');
-  describe.skip('pool settings on PostgreSQL (PIPS_TEST_DATABASE_URL is unset)', () => {
-    it('needs a PostgreSQL database', () => undefined);
-  });
-}
+});

@@ -3,7 +3,8 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openMikroOrmStore } from './open-mikro-orm-store';
 import { openInTest, pgliteDataDir } from './test-scope';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './test-databases';
+import { createPostgresDatabase } from './test-databases';
+import { postgresSuites } from './postgres-suites';
 
 const budget = { points: 3, duration: 60, keyPrefix: 'api_token' };
 
@@ -15,8 +16,7 @@ describe('the shared rate limiter', () => {
   });
 });
 
-if (TEST_DATABASE_URL) {
-  const adminUrl = TEST_DATABASE_URL;
+postgresSuites('the shared rate limiter on PostgreSQL', (adminUrl) => {
   describe('the shared rate limiter on PostgreSQL', () => {
     it('counts a key once across stores on one database, in the migrated table, by key alone', async () => {
       const database = await createPostgresDatabase(adminUrl);
@@ -43,7 +43,7 @@ if (TEST_DATABASE_URL) {
       ]);
     });
   });
-}
+});
 
 /** The limiter's rows: keys and counts, nothing else. */
 async function rowsOf(url: string): Promise<Array<{ key: string; points: number }>> {

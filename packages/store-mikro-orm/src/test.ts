@@ -2,3 +2,4 @@
 export { copyDataDir, copyPgliteTemplate, createPgliteTemplates, providePgliteTemplates } from './pglite-templates';
 export type { DataDirCopy, PgliteTemplate, PgliteTemplates } from './pglite-templates';
 export { openInTest, pgliteDataDir, runInTest } from './test-scope';
+export { postgresSuites } from './postgres-suites';
