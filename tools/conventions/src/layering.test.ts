@@ -58,9 +58,9 @@ function isIoLibrary(spec: string): boolean {
   return IO_LIBRARIES.includes(packageOf(spec)) || IO_SCOPES.some((scope) => spec.startsWith(scope));
 }
 
-/** Source that ships: tests and test doubles may import more. */
+/** Source that ships: tests and their helpers (`*.test-helper.ts`, imported by tests alone) may import more. */
 function productionFiles(dir: string): string[] {
-  return sourceFiles(`${dir}/src`).filter((file) => !file.endsWith('.test.ts'));
+  return sourceFiles(`${dir}/src`).filter((file) => !/\.test(-helper)?\.ts$/.test(file));
 }
 
 describe('layering', () => {

@@ -24,6 +24,13 @@ describe('test subpaths', () => {
     expect(offending).toEqual([]);
   });
 
+  it('no shipped file imports a test helper (`*.test-helper.ts`), which may use what only tests may', () => {
+    const offending = workspaces()
+      .flatMap((w) => shippedFiles(w))
+      .flatMap((file) => importsOf(file).filter((spec) => spec.endsWith('.test-helper')).map((spec) => `${file}: ${spec}`));
+    expect(offending).toEqual([]);
+  });
+
   it('recognises a test subpath and nothing else', () => {
     expect(isTestSubpath('@pips/domain/test')).toBe(true);
     expect(isTestSubpath('@pips/store-mikro-orm/test')).toBe(true);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { onHarness } from '../testing/on-harness';
+import { onHarness } from '../testing/on-harness.test-helper';
 
 const on = onHarness();
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { onHarness } from '../testing/on-harness';
+import { onHarness } from '../testing/on-harness.test-helper';
 import { referenceSetting, type ReferenceSetting } from '../testing/reference-setting';
 import type { PartCreateInput } from '../types/part-inputs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPipsApiError } from '../errors/api-error';
-import { onHarness } from '../testing/on-harness';
+import { onHarness } from '../testing/on-harness.test-helper';
 import { referenceSetting } from '../testing/reference-setting';
 
 const on = onHarness();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onHarness } from '../testing/on-harness';
+import { onHarness } from '../testing/on-harness.test-helper';
 
 const on = onHarness();
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PipsApiError } from '../errors/api-error';
-import { onHarness } from '../testing/on-harness';
+import { onHarness } from '../testing/on-harness.test-helper';
 import { referenceSetting, type ReferenceSetting } from '../testing/reference-setting';
 import type { Part } from '../types/parts';
 
