@@ -11,6 +11,8 @@ interface Frame {
   children: Array<readonly [string, ParamValue]> | null;
   text: string;
   hasText: boolean;
+  /** The attributes the caller asked to keep, in document order; null when it carries none. */
+  readonly kept: ReadonlyArray<readonly [string, string]> | null;
 }
 
 function malformed(message: string): CodecError {
@@ -36,8 +38,25 @@ function frameValue(frame: Frame): ParamValue {
   if (frame.nil) return null;
   if (frame.array) return frame.children === null ? [] : frame.children.map(([, value]) => value);
   // Children win over mixed-in text.
-  if (frame.children !== null) return groupChildren(frame.children);
-  return frame.hasText ? frame.text : null;
+  const value = frame.children !== null ? groupChildren(frame.children) : frame.hasText ? frame.text : null;
+  return frame.kept === null ? value : withAttributes(frame.kept, frame.children !== null ? (value as Params) : null, value);
+}
+
+/**
+ * An element carrying kept attributes: a hash of them under `@name` (no element name begins with
+ * `@`, so none collides with a child), beside its children, or its text (null when empty) under `#text`.
+ */
+function withAttributes(kept: ReadonlyArray<readonly [string, string]>, children: Params | null, text: ParamValue): Params {
+  const out = newParams();
+  for (const [name, value] of kept) setParam(out, `@${name}`, value);
+  if (children === null) setParam(out, '#text', text);
+  else for (const [name, value] of Object.entries(children)) setParam(out, name, value);
+  return out;
+}
+
+function keptAttributes(attrs: ReadonlyMap<string, string>, keep: ReadonlySet<string>): Array<readonly [string, string]> | null {
+  const kept = [...attrs].filter(([name]) => keep.has(name));
+  return kept.length === 0 ? null : kept;
 }
 
 export interface ParamsBuilder extends XmlHandler {
@@ -47,9 +66,10 @@ export interface ParamsBuilder extends XmlHandler {
 
 /**
  * Turns tokenizer events into Params (ActiveSupport `Hash.from_xml` rules), enforcing depth and element limits
- * as each start tag arrives so a hostile document is refused before anything large is built.
+ * as each start tag arrives so a hostile document is refused before anything large is built. Attributes
+ * other than `type` and `nil` are dropped, as Rails drops them, unless named in `keep`.
  */
-export function paramsBuilder(maxDepth: number, maxElements: number): ParamsBuilder {
+export function paramsBuilder(maxDepth: number, maxElements: number, keep: ReadonlySet<string> = new Set()): ParamsBuilder {
   const stack: Frame[] = [];
   let elements = 0;
   let root: Params | null = null;
@@ -66,6 +86,7 @@ export function paramsBuilder(maxDepth: number, maxElements: number): ParamsBuil
         children: null,
         text: '',
         hasText: false,
+        kept: keep.size === 0 ? null : keptAttributes(attrs, keep),
       });
     },
     endElement(name) {

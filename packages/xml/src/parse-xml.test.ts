@@ -171,6 +171,26 @@ describe('parseXml structure', () => {
     });
   });
 
+  it('keeps the attributes it is asked to keep, under @name, the text under #text', () => {
+    const doc = '<r><x_mass value_text="10 g" unit="g">10.0</x_mass><x_power value_text=""/><x_tol>5%</x_tol><v value_text="a &amp; b"><c>1</c></v></r>';
+    const params = parseXml(doc, undefined, { attributes: ['value_text'] });
+    expect(params).toEqual({
+      r: {
+        x_mass: { '@value_text': '10 g', '#text': '10.0' },
+        x_power: { '@value_text': '', '#text': null },
+        x_tol: '5%',
+        v: { '@value_text': 'a & b', c: '1' },
+      },
+    });
+    expectNullPrototypes(params);
+    expect(parseXml(doc)).toEqual({ r: { x_mass: '10.0', x_power: null, x_tol: '5%', v: { c: '1' } } });
+  });
+
+  it('lets nil="true" and type="array" win over kept attributes, as they win in Rails', () => {
+    const doc = '<r><a value_text="x" nil="true">1</a><l value_text="y" type="array"><i>2</i></l></r>';
+    expect(parseXml(doc, undefined, { attributes: ['value_text'] })).toEqual({ r: { a: null, l: ['2'] } });
+  });
+
   it('keeps prefixed names as written', () => {
     expect(parseXml('<x:a xmlns:x="urn:x"><x:b>1</x:b></x:a>')).toEqual({ 'x:a': { 'x:b': '1' } });
   });

@@ -10,11 +10,22 @@ import { tokenizeXml } from './xml-tokenizer';
 const DTD_MARKUP = /<!(DOCTYPE|ENTITY)/i;
 const LEADING = /^\uFEFF?[ \t\r\n]*/;
 
+/** How a document is read beyond Rails' rules. */
+export interface ParseOptions {
+  /**
+   * Attributes to keep besides `type` and `nil` (which Rails' rules read and every other attribute
+   * is dropped): an element carrying one reads as a hash of each under `@name` and its children,
+   * or its text (null when empty) under `#text`. `nil="true"` and `type="array"` still win.
+   * `<x_mass value_text="10 g">10.0</x_mass>` with `['value_text']`: `{ '@value_text': '10 g', '#text': '10.0' }`.
+   */
+  readonly attributes?: readonly string[];
+}
+
 /**
  * Parses an XML request body into `{ [rootName]: value }` following Rails' XML params rules:
  * leaf text verbatim, empty or nil="true" → null, type="array" and repeated siblings → arrays.
  */
-export function parseXml(text: string, limits?: ParseLimits): Params {
+export function parseXml(text: string, limits?: ParseLimits, options?: ParseOptions): Params {
   const { maxBytes, maxDepth, maxElements } = resolveLimits(limits);
   checkSize(text, maxBytes);
   let doc = text.replace(LEADING, '');
@@ -26,7 +37,7 @@ export function parseXml(text: string, limits?: ParseLimits): Params {
 
   // The bounded, strict pass runs first so depth and size attacks are refused cheaply;
   // the library validator is a second, independent well-formedness check.
-  const builder = paramsBuilder(maxDepth, maxElements);
+  const builder = paramsBuilder(maxDepth, maxElements, new Set(options?.attributes));
   tokenizeXml(doc, builder);
   const result = builder.result();
   const verdict = XMLValidator.validate(doc);

@@ -15,24 +15,31 @@ function put(target: Params, key: string, value: ParamValue): void {
 /**
  * What parseXml gives back for a node: fields → hash (repeated names → array, in first-seen order),
  * list → array, ''/empty → null. Of attributes only the two the reader interprets count:
- * nil="true" is null, type="array" an (empty) array.
+ * nil="true" is null, type="array" an (empty) array; and those in `keep`, each under `@name` in
+ * a hash beside the text under `#text`.
  */
-function expected(node: XmlNode): ParamValue {
+function expected(node: XmlNode, keep: ReadonlySet<string> = new Set()): ParamValue {
   if (node === null || node === '') return null;
   if (typeof node === 'string') return shownText(node);
-  if (node.kind === 'list') return node.items.map(expected);
+  if (node.kind === 'list') return node.items.map((item) => expected(item, keep));
   if (node.kind === 'text') {
     const attribute = (name: string) => node.attributes.find(([n]) => n === name)?.[1];
     const nil = attribute('nil');
     const type = attribute('type');
     if (nil !== undefined && shownText(nil) === 'true') return null;
     if (type !== undefined && shownText(type) === 'array') return [];
-    return node.text === null || node.text === '' ? null : shownText(node.text);
+    const text = node.text === null || node.text === '' ? null : shownText(node.text);
+    const kept = node.attributes.filter(([name]) => keep.has(name));
+    if (kept.length === 0) return text;
+    const out = Object.create(null) as Params;
+    for (const [name, value] of kept) put(out, `@${name}`, shownText(value));
+    put(out, '#text', text);
+    return out;
   }
   if (node.entries.length === 0) return null;
   const out = Object.create(null) as Params;
   for (const [name, child] of node.entries) {
-    const value = expected(child);
+    const value = expected(child, keep);
     const repeated = node.entries.filter(([n]) => n === name).length > 1;
     if (!repeated) put(out, name, value);
     else if (Object.hasOwn(out, name)) (out[name] as ParamValue[]).push(value);
@@ -105,6 +112,27 @@ describe('parseXml(buildXml(root, node)) round trip', () => {
         const wanted = Object.create(null) as Params;
         put(wanted, name, expected(node));
         expectSameParams(parseXml(buildXml(name, node)), wanted);
+      }),
+      propertySettings(400),
+    );
+  });
+
+  it('gives back the attributes it is asked to keep, with every generated tree', () => {
+    const attributeNames = (node: XmlNode): string[] =>
+      node === null || typeof node === 'string'
+        ? []
+        : node.kind === 'text'
+          ? node.attributes.map(([name]) => name)
+          : node.kind === 'list'
+            ? node.items.flatMap(attributeNames)
+            : node.entries.flatMap(([, child]) => attributeNames(child));
+    fc.assert(
+      fc.property(xmlNode(xmlText), fc.boolean(), (node, everyOther) => {
+        // Some of the names the tree uses (`nil` and `type` among them at times), never all at once.
+        const keep = new Set(attributeNames(node).filter((_, index) => index % 2 === (everyOther ? 0 : 1)));
+        const wanted = Object.create(null) as Params;
+        put(wanted, 'root', expected(node, keep));
+        expectSameParams(parseXml(buildXml('root', node), undefined, { attributes: [...keep] }), wanted);
       }),
       propertySettings(400),
     );
