@@ -11,7 +11,7 @@ export type { RevisionsGroup, SubpartsGroup } from './groups/revisions';
 export type { InventoryUnitsGroup, InventoryRecordsGroup, SearchQuery } from './groups/inventory';
 export type { PurchaseOrdersGroup } from './groups/purchasing';
 export type { AttachmentsGroup } from './groups/attachments';
-export type { Decimal, IsoTimestamp, SpaceTimestamp, IdOnly, CustomAttributes } from './types/scalars';
+export type { Decimal, IsoTimestamp, SpaceTimestamp, IdOnly, CustomAttributes, ValueTexts } from './types/scalars';
 export type * from './types/reference';
 export type * from './types/reference-inputs';
 export type * from './types/parts';

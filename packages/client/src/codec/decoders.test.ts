@@ -79,6 +79,15 @@ describe('structure decoders', () => {
   it('read a nested element that may be empty, and keep a revision’s x_ attributes as text', () => {
     expect(nullable(pair)(null, 'n')).toBeNull();
     const revision = withCustomAttributes(record<{ id: number }>({ id: int }));
-    expect(revision({ id: '1', x_package: 'SOIC-8', x_tolerance: null, status: 'Draft' }, 'r')).toEqual({ id: 1, x_package: 'SOIC-8', x_tolerance: null });
+    expect(revision({ id: '1', x_package: 'SOIC-8', x_tolerance: null, status: 'Draft' }, 'r')).toEqual({ id: 1, x_package: 'SOIC-8', x_tolerance: null, value_texts: {} });
+  });
+
+  it('keep what was written for a numeric x_ attribute beside its number', () => {
+    const revision = withCustomAttributes(record<{ id: number }>({ id: int }));
+    const read = parseXml('<r><id>1</id><x_mass value_text="10 g">10.0</x_mass><x_power value_text=""/><x_package>SOIC-8</x_package></r>', undefined, {
+      attributes: ['value_text'],
+    }).r;
+    expect(revision(read, 'r')).toEqual({ id: 1, x_mass: '10.0', x_power: null, x_package: 'SOIC-8', value_texts: { x_mass: '10 g', x_power: '' } });
+    expect(bad(revision, { id: '1', x_mass: { '#text': '1.0' } })).toThrow('x.x_mass: expected text, got elements');
   });
 });

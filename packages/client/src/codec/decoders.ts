@@ -1,3 +1,5 @@
+import type { CustomAttributes, ValueTexts } from '../types/scalars';
+
 /**
  * Decoders from what `parseXml` reads (text, null for an empty element, hashes, arrays) to the
  * typed results. Each checks what it is given and names the field it failed on, so an answer
@@ -110,13 +112,30 @@ export function record<T>(shape: Shape<T>): Decoder<T> {
   };
 }
 
-/** A record that also keeps every `x_` field it carries, as text (a revision's custom attributes). */
-export function withCustomAttributes<T>(decode: Decoder<T>): Decoder<T & { readonly [name: `x_${string}`]: string | null }> {
+/** What `withCustomAttributes` adds to a record: its `x_` fields, and what was written for the numeric ones. */
+export type WithCustomAttributes<T> = T & CustomAttributes & { readonly value_texts: ValueTexts };
+
+/**
+ * A record that also keeps every `x_` field it carries, as text (a revision's custom attributes),
+ * and in `value_texts` the `value_text` attribute of those that carry one (`x_mass`, `x_power`:
+ * the transport keeps that attribute, so such a field reads as `{ '@value_text', '#text' }`).
+ */
+export function withCustomAttributes<T>(decode: Decoder<T>): Decoder<WithCustomAttributes<T>> {
   return (value, at) => {
     const out = decode(value, at) as Record<string, unknown>;
+    const valueTexts: Record<string, string> = {};
     for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
-      if (name.startsWith('x_') && !(name in out)) out[name] = nullableText(raw, `${at}.${name}`);
+      if (!name.startsWith('x_') || name in out) continue;
+      if (!isHash(raw)) {
+        out[name] = nullableText(raw, `${at}.${name}`);
+        continue;
+      }
+      const written = raw['@value_text'];
+      if (typeof written !== 'string') throw new DecodeError(`${at}.${name}`, 'text', raw);
+      out[name] = nullableText(raw['#text'], `${at}.${name}`);
+      valueTexts[name] = written;
     }
-    return out as T & { readonly [name: `x_${string}`]: string | null };
+    out.value_texts = valueTexts;
+    return out as WithCustomAttributes<T>;
   };
 }

@@ -110,6 +110,19 @@ describe('parts through the client', () => {
     expect(await on.client.parts.list()).toEqual([]);
   });
 
+  it('keeps what was written for x_mass and x_power beside the number, in every form a revision comes in', async () => {
+    const part = await on.client.parts.create(partInput('HEAVY', { revision: { revision_name: 'A', x_mass: '10 g', x_power: '1k5 W', x_package: 'TO-220' } }));
+    const written = { x_mass: '10 g', x_power: '1k5 W' };
+    expect(part.revision).toMatchObject({ x_mass: '10.0', x_power: '1500.0', x_package: 'TO-220', value_texts: written });
+    expect((await on.client.parts.show(part.id)).revision.value_texts).toEqual(written);
+    expect((await on.client.parts.list())[0]!.active_revision?.value_texts).toEqual(written);
+    expect((await on.client.revisions.list(part.id))[0]!.value_texts).toEqual(written);
+    expect((await on.client.revisions.show(part.id, part.revision.id)).value_texts).toEqual(written);
+    // Cleared, the attribute stays, empty, and so does what was written.
+    const cleared = await on.client.parts.update(part.id, { revision: { x_mass: null } });
+    expect(cleared.revision).toMatchObject({ x_mass: null, value_texts: { x_mass: '', x_power: '1k5 W' } });
+  });
+
   it('adds vendor part numbers and quotes, shown inside the part, and removes them', async () => {
     const part = await on.client.parts.create(partInput('QUOTED'));
     await on.client.vendorPartNumbers.create({ part_id: part.id, vendor_id: setting.vendorId, part_number: '296-1395-5-ND', comment: 'cut tape' });

@@ -48,6 +48,9 @@ export interface Transport {
 
 const XML = 'application/xml';
 
+/** The one attribute PIPS writes besides `type` and `nil` (`<x_mass value_text="10 g">`), kept as it is read. */
+const READ_OPTIONS = { attributes: ['value_text'] };
+
 /** Builds the transport every group calls through: URLs, headers, fetch, status and body checks. */
 export function createTransport(options: ClientOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -76,7 +79,7 @@ export function createTransport(options: ClientOptions): Transport {
   async function document<T>(route: Route, call: Call, root: string, decode: Decoder<T>): Promise<T> {
     const answer = await send(route, call);
     try {
-      return decode(rooted(parseXml(await answer.response.text(), limits), root, 'document'), root);
+      return decode(rooted(parseXml(await answer.response.text(), limits, READ_OPTIONS), root, 'document'), root);
     } catch (error) {
       throw readingError(answer, error);
     }
@@ -91,7 +94,7 @@ export function createTransport(options: ClientOptions): Transport {
       function* decodeEach(texts: string[]): Generator<T> {
         for (const text of texts) {
           const at = `${root}[${index++}]`;
-          yield decode(rooted(parseXml(text, limits), item, at), at);
+          yield decode(rooted(parseXml(text, limits, READ_OPTIONS), item, at), at);
         }
       }
       try {

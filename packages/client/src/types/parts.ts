@@ -1,8 +1,11 @@
 import type { Attachment } from './attachments';
-import type { CustomAttributes, Decimal, IsoTimestamp, SpaceTimestamp } from './scalars';
+import type { CustomAttributes, Decimal, IsoTimestamp, SpaceTimestamp, ValueTexts } from './scalars';
 
-/** SPEC 2.14: a revision's scalars, then its custom `x_` attributes beside them, as text. */
-export type PartRevision = PartRevisionFields & CustomAttributes;
+/**
+ * SPEC 2.14: a revision's scalars, then its custom `x_` attributes beside them, as text, and what
+ * was written for the numeric ones (`value_texts.x_mass`).
+ */
+export type PartRevision = PartRevisionFields & CustomAttributes & { readonly value_texts: ValueTexts };
 
 export interface PartRevisionFields {
   readonly id: number;

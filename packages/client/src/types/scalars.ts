@@ -17,3 +17,10 @@ export interface IdOnly {
 
 /** A revision's custom attributes (`x_package`, `x_mass`, …), beside its own fields, as on the wire. */
 export type CustomAttributes = { readonly [name: `x_${string}`]: string | null };
+
+/**
+ * What was written for each numeric custom attribute (`x_mass`, `x_power`), by name: the server
+ * shows the number it stands for as the attribute's text and this as its `value_text` attribute
+ * (`<x_mass value_text="10 g">10.0</x_mass>`: `x_mass: '10.0'`, `value_texts.x_mass: '10 g'`).
+ */
+export type ValueTexts = { readonly [name: `x_${string}`]: string };
