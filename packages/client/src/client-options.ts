@@ -1,4 +1,5 @@
 import { DEFAULT_LIMITS, type ParseLimits } from '@pips/xml';
+import type { RetryOptions } from './call-options';
 
 /** How a client reaches its server. */
 export interface ClientOptions {
@@ -15,7 +16,17 @@ export interface ClientOptions {
    * item by item, so its length is not limited). Defaults: RESPONSE_LIMITS.
    */
   readonly limits?: ParseLimits;
+  /**
+   * How long one request may take, in ms: from sending it until its answer is read to the end (a
+   * download: until its headers). A call may set its own. Default DEFAULT_TIMEOUT_MS (30 s); null for none.
+   */
+  readonly timeoutMs?: number | null;
+  /** Retries after a 429 or 503, honouring `Retry-After`; off unless given. A call may set its own. */
+  readonly retry?: RetryOptions | false;
 }
+
+/** Each request's timeout unless told: long enough for a whole list of thousands of parts, short enough that a stalled call ends. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The codec's own limits, but for the size of one answer: a revision's bill or an exploded bill

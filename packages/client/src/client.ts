@@ -1,3 +1,4 @@
+import type { CallOptions } from './call-options';
 import type { ClientOptions } from './client-options';
 import { attachmentsGroup, type AttachmentsGroup } from './groups/attachments';
 import { inventoryRecordsGroup, inventoryUnitsGroup, type InventoryRecordsGroup, type InventoryUnitsGroup } from './groups/inventory';
@@ -29,6 +30,12 @@ type FunctionsOf<T> = { [G in keyof T]: { [F in keyof T[G]]: unknown } };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameNames: Same<FunctionsOf<PipsClient>, FunctionsOf<Operations>> = true;
 void sameNames;
+
+/** Every function takes the call options (`signal`, `timeoutMs`, `retry`) in its last argument: the names of those that do not. */
+type LastParameter<F> = F extends (...args: infer A) => unknown ? (Required<A> extends [...unknown[], infer L] ? L : never) : never;
+type WithoutCallOptions<T> = { [G in keyof T]: { [F in keyof T[G]]: CallOptions extends LastParameter<T[G][F]> ? never : `${G & string}.${F & string}` }[keyof T[G]] }[keyof T];
+const everyTakesCallOptions: Same<WithoutCallOptions<PipsClient>, never> = true;
+void everyTakesCallOptions;
 
 export function createPipsClient(options: ClientOptions): PipsClient {
   const transport = createTransport(options);

@@ -1,5 +1,5 @@
 import { apiRouteList } from '@pips/http';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPipsClient } from './client';
 import { operations, type Route } from './operations';
 
@@ -31,6 +31,46 @@ describe('the operation table', () => {
       }),
     );
     expect(functions.sort()).toEqual(entries.map((entry) => entry.name).sort());
+  });
+
+  /** Each function called with stand-in arguments and `options` as its last, the way its arity says. */
+  const callEach = (client: unknown, options: object) =>
+    entries.map((entry) => {
+      const [group, name] = entry.name.split('.') as [string, string];
+      const fn = (client as Record<string, Record<string, (...args: unknown[]) => unknown>>)[group]![name]!;
+      const standIns = name === 'download' ? ['http://pips.test/downloads/attachments/7?signature=x'] : [7, 8, { quantity: '1' }];
+      const result = fn(...standIns.slice(0, fn.length - 1), options) as Promise<unknown> | AsyncGenerator<unknown>;
+      const call = { name: entry.name, settled: false, error: undefined as unknown };
+      void ('next' in result ? result.next() : result).then(
+        () => Object.assign(call, { settled: true }),
+        (error: unknown) => Object.assign(call, { settled: true, error }),
+      );
+      return call;
+    });
+  const unsettled = (calls: ReturnType<typeof callEach>) => calls.filter((call) => !call.settled).map((call) => call.name);
+
+  /** A fetch that never answers, and rejects with the signal's reason once it aborts, as fetch does. */
+  const silentFetch: typeof globalThis.fetch = (_input, init) =>
+    new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error), { once: true }));
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives every function the call options in its last argument: the caller’s signal stops each', async () => {
+    const controller = new AbortController();
+    const calls = callEach(createPipsClient({ baseUrl: 'http://pips.test', token: 't', fetch: silentFetch }), { signal: controller.signal });
+    controller.abort();
+    await vi.waitFor(() => expect(unsettled(calls)).toEqual([]), { timeout: 10_000 });
+    for (const { name, error } of calls) expect(error, name).toMatchObject({ code: 'aborted' });
+  });
+
+  it('gives every function the call options in its last argument: its own timeout ends each', async () => {
+    vi.useFakeTimers();
+    const calls = callEach(createPipsClient({ baseUrl: 'http://pips.test', token: 't', fetch: silentFetch }), { timeoutMs: 1_234 });
+    await vi.advanceTimersByTimeAsync(1_234);
+    expect(unsettled(calls)).toEqual([]);
+    for (const { name, error } of calls) expect(error, name).toMatchObject({ code: 'timeout', messages: ['no answer within 1234 ms'] });
   });
 
   it('is what each function calls: the method and path it sends match its entry', async () => {

@@ -1,6 +1,7 @@
 /**
  * What went wrong, as a stable code. Most follow from the HTTP status; `bad_response` is an answer
- * the client cannot read as the operation promises, `network_error` a request that got no answer.
+ * the client cannot read as the operation promises, `network_error` a request that got no answer,
+ * `aborted` a call the caller's signal stopped and `timeout` a request that ran past its timeout.
  */
 export type ApiErrorCode =
   | 'bad_request'
@@ -17,7 +18,9 @@ export type ApiErrorCode =
   | 'unavailable'
   | 'unexpected_status'
   | 'bad_response'
-  | 'network_error';
+  | 'network_error'
+  | 'aborted'
+  | 'timeout';
 
 const byStatus: Readonly<Record<number, ApiErrorCode>> = {
   400: 'bad_request',

@@ -1,3 +1,4 @@
+import { splitCallOptions, type CallOptions } from '../call-options';
 import { DecodeError, list, type Decoder } from '../codec/decoders';
 import { operations } from '../operations';
 import { ITERATION_PER_PAGE, walkPages, type Page, type PageRequest } from '../pagination';
@@ -28,25 +29,25 @@ export interface SearchQuery {
 /** SPEC 4.1: a part's inventory units, by the part's id and the unit's. Each change writes an inventory record. */
 export interface InventoryUnitsGroup {
   /** One page of units matching any triple (the search always pages). */
-  search(query?: SearchQuery & PageRequest): Promise<Page<SearchedInventoryUnit>>;
+  search(query?: SearchQuery & PageRequest & CallOptions): Promise<Page<SearchedInventoryUnit>>;
   /** Every match, a page at a time. */
-  searchAll(query?: SearchQuery & { readonly per_page?: number }): AsyncGenerator<SearchedInventoryUnit, void, undefined>;
-  show(partId: number, id: number): Promise<InventoryUnit>;
-  update(partId: number, id: number, input: InventoryUnitUpdateInput): Promise<InventoryUnit>;
-  adjustQuantity(partId: number, id: number, input: AdjustQuantityInput): Promise<InventoryUnit>;
-  create(partId: number, input: InventoryUnitCreateInput): Promise<InventoryUnit>;
-  move(partId: number, id: number, input: MoveInput): Promise<InventoryUnit>;
+  searchAll(query?: SearchQuery & { readonly per_page?: number } & CallOptions): AsyncGenerator<SearchedInventoryUnit, void, undefined>;
+  show(partId: number, id: number, options?: CallOptions): Promise<InventoryUnit>;
+  update(partId: number, id: number, input: InventoryUnitUpdateInput, options?: CallOptions): Promise<InventoryUnit>;
+  adjustQuantity(partId: number, id: number, input: AdjustQuantityInput, options?: CallOptions): Promise<InventoryUnit>;
+  create(partId: number, input: InventoryUnitCreateInput, options?: CallOptions): Promise<InventoryUnit>;
+  move(partId: number, id: number, input: MoveInput, options?: CallOptions): Promise<InventoryUnit>;
   /** The original unit, reduced, then the new one. */
-  split(partId: number, id: number, input: SplitInput): Promise<[InventoryUnit, InventoryUnit]>;
+  split(partId: number, id: number, input: SplitInput, options?: CallOptions): Promise<[InventoryUnit, InventoryUnit]>;
   /** The part's units in the per-part listing form. */
-  listForPart(part: PartRef): Promise<ListedInventoryUnit[]>;
+  listForPart(part: PartRef, options?: CallOptions): Promise<ListedInventoryUnit[]>;
 }
 
 /** A unit's history (an extension): oldest first; the whole of it, a page, or every page in turn. */
 export interface InventoryRecordsGroup {
-  list(partId: number, unitId: number): Promise<InventoryRecord[]>;
-  page(partId: number, unitId: number, request?: PageRequest): Promise<Page<InventoryRecord>>;
-  all(partId: number, unitId: number, options?: { readonly per_page?: number }): AsyncGenerator<InventoryRecord, void, undefined>;
+  list(partId: number, unitId: number, options?: CallOptions): Promise<InventoryRecord[]>;
+  page(partId: number, unitId: number, request?: PageRequest & CallOptions): Promise<Page<InventoryRecord>>;
+  all(partId: number, unitId: number, options?: { readonly per_page?: number } & CallOptions): AsyncGenerator<InventoryRecord, void, undefined>;
 }
 
 /** `field0`, `comparison0`, `term0`, … as DESIGN 3 numbers them. */
@@ -71,20 +72,38 @@ const splitPair: Decoder<[InventoryUnit, InventoryUnit]> = (value, at) => {
 export function inventoryUnitsGroup(transport: Transport): InventoryUnitsGroup {
   const routes = operations.inventoryUnits;
   const at = (part_id: number, id: number) => ({ part_id, id });
-  const unitCall = (partId: number, id: number, input: object) => ({ params: at(partId, id), body: { root: 'inventory_unit', fields: input } });
-  const searchPage = (terms: readonly SearchTerm[] | undefined, request: PageRequest, route = routes.search) =>
-    transport.page(route, { query: { ...searchParameters(terms), page: request.page ?? 1, per_page: request.per_page } }, 'inventory_units', 'inventory_unit', searchedInventoryUnit);
+  const unitCall = (partId: number, id: number, input: object, options: CallOptions | undefined) => ({
+    params: at(partId, id),
+    body: { root: 'inventory_unit', fields: input },
+    options,
+  });
+  const searchPage = (terms: readonly SearchTerm[] | undefined, request: PageRequest, options: CallOptions, route = routes.search) =>
+    transport.page(
+      route,
+      { query: { ...searchParameters(terms), page: request.page ?? 1, per_page: request.per_page }, options },
+      'inventory_units',
+      'inventory_unit',
+      searchedInventoryUnit,
+    );
   return {
-    search: (query) => searchPage(query?.terms, { page: query?.page, per_page: query?.per_page }),
-    searchAll: (query) => walkPages((page) => searchPage(query?.terms, { page, per_page: query?.per_page ?? ITERATION_PER_PAGE }, routes.searchAll)),
-    show: (partId, id) => transport.document(routes.show, { params: at(partId, id) }, 'inventory_unit', inventoryUnit),
-    update: (partId, id, input) => transport.document(routes.update, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
-    adjustQuantity: (partId, id, input) => transport.document(routes.adjustQuantity, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
-    create: (partId, input) =>
-      transport.document(routes.create, { params: { part_id: partId }, body: { root: 'inventory_unit', fields: input } }, 'inventory_unit', inventoryUnit),
-    move: (partId, id, input) => transport.document(routes.move, unitCall(partId, id, input), 'inventory_unit', inventoryUnit),
-    split: (partId, id, input) => transport.document(routes.split, unitCall(partId, id, input), 'inventory_units', splitPair),
-    listForPart: async (ref) => collect((await transport.list(routes.listForPart, partPath(ref), 'inventory_units', 'inventory_unit', listedInventoryUnit)).items),
+    search: (query) => {
+      const { call, rest } = splitCallOptions<SearchQuery & PageRequest>(query);
+      return searchPage(rest.terms, { page: rest.page, per_page: rest.per_page }, call);
+    },
+    searchAll: (query) => {
+      const { call, rest } = splitCallOptions<SearchQuery & { readonly per_page?: number }>(query);
+      return walkPages((page) => searchPage(rest.terms, { page, per_page: rest.per_page ?? ITERATION_PER_PAGE }, call, routes.searchAll));
+    },
+    show: (partId, id, options) => transport.document(routes.show, { params: at(partId, id), options }, 'inventory_unit', inventoryUnit),
+    update: (partId, id, input, options) => transport.document(routes.update, unitCall(partId, id, input, options), 'inventory_unit', inventoryUnit),
+    adjustQuantity: (partId, id, input, options) =>
+      transport.document(routes.adjustQuantity, unitCall(partId, id, input, options), 'inventory_unit', inventoryUnit),
+    create: (partId, input, options) =>
+      transport.document(routes.create, { params: { part_id: partId }, body: { root: 'inventory_unit', fields: input }, options }, 'inventory_unit', inventoryUnit),
+    move: (partId, id, input, options) => transport.document(routes.move, unitCall(partId, id, input, options), 'inventory_unit', inventoryUnit),
+    split: (partId, id, input, options) => transport.document(routes.split, unitCall(partId, id, input, options), 'inventory_units', splitPair),
+    listForPart: async (ref, options) =>
+      collect((await transport.list(routes.listForPart, { ...partPath(ref), options }, 'inventory_units', 'inventory_unit', listedInventoryUnit)).items),
   };
 }
 
@@ -92,8 +111,14 @@ export function inventoryRecordsGroup(transport: Transport): InventoryRecordsGro
   const reader = pagedReader(transport, operations.inventoryRecords, 'inventory_records', 'inventory_record', inventoryRecord);
   const at = (part_id: number, id: number) => ({ part_id, id });
   return {
-    list: (partId, unitId) => reader.list(at(partId, unitId), {}),
-    page: (partId, unitId, request) => reader.page(at(partId, unitId), {}, request ?? {}),
-    all: (partId, unitId, options) => reader.all(at(partId, unitId), {}, options?.per_page),
+    list: (partId, unitId, options) => reader.list(at(partId, unitId), {}, options ?? {}),
+    page: (partId, unitId, request) => {
+      const { call, rest } = splitCallOptions<PageRequest>(request);
+      return reader.page(at(partId, unitId), {}, rest, call);
+    },
+    all: (partId, unitId, options) => {
+      const { call, rest } = splitCallOptions<{ readonly per_page?: number }>(options);
+      return reader.all(at(partId, unitId), {}, rest.per_page, call);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call-options';
 import { operations } from '../operations';
 import { unitConversion } from '../shapes/reference';
 import type { Transport } from '../transport/transport';
@@ -7,23 +8,23 @@ import type { LinecardPair, QuoteInput, UnitConversionInput, VendorPartNumberInp
 /** SPEC 4.5: records that link others, made and removed but never shown on their own. */
 export interface LinkGroups {
   unitConversions: {
-    create(input: UnitConversionInput): Promise<UnitConversion>;
-    delete(id: number): Promise<void>;
+    create(input: UnitConversionInput, options?: CallOptions): Promise<UnitConversion>;
+    delete(id: number, options?: CallOptions): Promise<void>;
   };
   /** A vendor on a manufacturer's linecard; linking a linked pair again changes nothing. */
   linecards: {
-    create(pair: LinecardPair): Promise<void>;
-    delete(pair: LinecardPair): Promise<void>;
+    create(pair: LinecardPair, options?: CallOptions): Promise<void>;
+    delete(pair: LinecardPair, options?: CallOptions): Promise<void>;
   };
   /** Shown inside their part (`vendor_part_numbers`, with the id a delete needs). */
   vendorPartNumbers: {
-    create(input: VendorPartNumberInput): Promise<void>;
-    delete(id: number): Promise<void>;
+    create(input: VendorPartNumberInput, options?: CallOptions): Promise<void>;
+    delete(id: number, options?: CallOptions): Promise<void>;
   };
   /** Shown inside their part (`quotes`). */
   quotes: {
-    create(input: QuoteInput): Promise<void>;
-    delete(id: number): Promise<void>;
+    create(input: QuoteInput, options?: CallOptions): Promise<void>;
+    delete(id: number, options?: CallOptions): Promise<void>;
   };
 }
 
@@ -32,21 +33,21 @@ export function linkGroups(transport: Transport): LinkGroups {
   const pairQuery = (pair: LinecardPair) => ({ manufacturer_id: pair.manufacturer_id, vendor_id: pair.vendor_id });
   return {
     unitConversions: {
-      create: (input) => transport.document(unitConversions.create, { body: { root: 'unit_conversion', fields: input } }, 'unit_conversion', unitConversion),
-      delete: (id) => transport.empty(unitConversions.delete, { params: { id } }),
+      create: (input, options) => transport.document(unitConversions.create, { body: { root: 'unit_conversion', fields: input }, options }, 'unit_conversion', unitConversion),
+      delete: (id, options) => transport.empty(unitConversions.delete, { params: { id }, options }),
     },
     linecards: {
       // The pair goes in the query and the body stays empty (SPEC 1.1).
-      create: (pair) => transport.empty(linecards.create, { query: pairQuery(pair) }),
-      delete: (pair) => transport.empty(linecards.delete, { query: pairQuery(pair) }),
+      create: (pair, options) => transport.empty(linecards.create, { query: pairQuery(pair), options }),
+      delete: (pair, options) => transport.empty(linecards.delete, { query: pairQuery(pair), options }),
     },
     vendorPartNumbers: {
-      create: (input) => transport.empty(vendorPartNumbers.create, { body: { root: 'vendor_partnumber', fields: input } }),
-      delete: (id) => transport.empty(vendorPartNumbers.delete, { params: { id } }),
+      create: (input, options) => transport.empty(vendorPartNumbers.create, { body: { root: 'vendor_partnumber', fields: input }, options }),
+      delete: (id, options) => transport.empty(vendorPartNumbers.delete, { params: { id }, options }),
     },
     quotes: {
-      create: (input) => transport.empty(quotes.create, { body: { root: 'quote', fields: input } }),
-      delete: (id) => transport.empty(quotes.delete, { params: { id } }),
+      create: (input, options) => transport.empty(quotes.create, { body: { root: 'quote', fields: input }, options }),
+      delete: (id, options) => transport.empty(quotes.delete, { params: { id }, options }),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { splitCallOptions, type CallOptions } from '../call-options';
 import { operations } from '../operations';
 import { part, partListItem } from '../shapes/parts';
 import type { Transport } from '../transport/transport';
@@ -17,10 +18,10 @@ export interface RevisionChoice {
 
 /** SPEC 4.6: parts. */
 export interface PartsGroup extends FilteredLists<PartListItem, PartListFilter> {
-  show(part: PartRef, options?: RevisionChoice): Promise<Part>;
-  create(input: PartCreateInput): Promise<Part>;
-  update(part: PartRef, input: PartUpdateInput, options?: RevisionChoice): Promise<Part>;
-  delete(part: PartRef): Promise<void>;
+  show(part: PartRef, options?: RevisionChoice & CallOptions): Promise<Part>;
+  create(input: PartCreateInput, options?: CallOptions): Promise<Part>;
+  update(part: PartRef, input: PartUpdateInput, options?: RevisionChoice & CallOptions): Promise<Part>;
+  delete(part: PartRef, options?: CallOptions): Promise<void>;
 }
 
 /** The path's `:id` and query for a part named by id or by part number (`find_by=partnumber`). */
@@ -35,14 +36,15 @@ export function partsGroup(transport: Transport): PartsGroup {
     ...filteredLists<PartListItem, PartListFilter>(reader),
     show: (ref, options) => {
       const { params, query } = partPath(ref);
-      return transport.document(routes.show, { params, query: { ...query, revision_id: options?.revision_id } }, 'part', part);
+      const { call, rest } = splitCallOptions<RevisionChoice>(options);
+      return transport.document(routes.show, { params, query: { ...query, revision_id: rest.revision_id }, options: call }, 'part', part);
     },
-    create: (input) => transport.document(routes.create, { body: { root: 'part', fields: input } }, 'part', part),
+    create: (input, options) => transport.document(routes.create, { body: { root: 'part', fields: input }, options }, 'part', part),
     update: (ref, input, options) => {
       const { params, query } = partPath(ref);
-      const call = { params, query: { ...query, revision_id: options?.revision_id }, body: { root: 'part', fields: input } };
-      return transport.document(routes.update, call, 'part', part);
+      const { call, rest } = splitCallOptions<RevisionChoice>(options);
+      return transport.document(routes.update, { params, query: { ...query, revision_id: rest.revision_id }, body: { root: 'part', fields: input }, options: call }, 'part', part);
     },
-    delete: (ref) => transport.empty(routes.delete, partPath(ref)),
+    delete: (ref, options) => transport.empty(routes.delete, { ...partPath(ref), options }),
   };
 }

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call-options';
 import type { Decoder } from '../codec/decoders';
 import { operations, type Route } from '../operations';
 import * as shapes from '../shapes/reference';
@@ -30,15 +31,15 @@ import type {
 
 /** One record shown, created, updated or deleted by id. */
 export interface RecordOperations<Item, CreateInput, UpdateInput> {
-  show(id: number): Promise<Item>;
-  create(input: CreateInput): Promise<Item>;
-  update(id: number, input: UpdateInput): Promise<Item>;
-  delete(id: number): Promise<void>;
+  show(id: number, options?: CallOptions): Promise<Item>;
+  create(input: CreateInput, options?: CallOptions): Promise<Item>;
+  update(id: number, input: UpdateInput, options?: CallOptions): Promise<Item>;
+  delete(id: number, options?: CallOptions): Promise<void>;
 }
 
 /** SPEC 4.2's five operations: the whole list, and the record operations. */
 export interface ReferenceGroup<ListItem, Item, CreateInput, UpdateInput> extends RecordOperations<Item, CreateInput, UpdateInput> {
-  list(): Promise<ListItem[]>;
+  list(options?: CallOptions): Promise<ListItem[]>;
 }
 
 type RecordRoutes = Readonly<Record<'show' | 'create' | 'update' | 'delete', Route>>;
@@ -51,10 +52,10 @@ function recordOperations<Item, CreateInput extends object, UpdateInput extends 
   decode: Decoder<Item>,
 ): RecordOperations<Item, CreateInput, UpdateInput> {
   return {
-    show: (id) => transport.document(routes.show, { params: { id } }, element, decode),
-    create: (input) => transport.document(routes.create, { body: { root: element, fields: input } }, element, decode),
-    update: (id, input) => transport.document(routes.update, { params: { id }, body: { root: element, fields: input } }, element, decode),
-    delete: (id) => transport.empty(routes.delete, { params: { id } }),
+    show: (id, options) => transport.document(routes.show, { params: { id }, options }, element, decode),
+    create: (input, options) => transport.document(routes.create, { body: { root: element, fields: input }, options }, element, decode),
+    update: (id, input, options) => transport.document(routes.update, { params: { id }, body: { root: element, fields: input }, options }, element, decode),
+    delete: (id, options) => transport.empty(routes.delete, { params: { id }, options }),
   };
 }
 
@@ -68,7 +69,7 @@ function referenceGroup<ListItem, Item, CreateInput extends object, UpdateInput 
   decode: Decoder<Item>,
 ): ReferenceGroup<ListItem, Item, CreateInput, UpdateInput> {
   return {
-    list: async () => collect((await transport.list(routes.list, {}, listRoot, element, decodeListItem)).items),
+    list: async (options) => collect((await transport.list(routes.list, { options }, listRoot, element, decodeListItem)).items),
     ...recordOperations<Item, CreateInput, UpdateInput>(transport, routes, element, decode),
   };
 }
