@@ -96,7 +96,8 @@ export const messages = {
   sameUnit: () => 'To unit must be different from from unit',
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',
-  missingPermission: (label: string) => `You need the permission "${label}" for this action`,
+  /** The spec's name of the permission, then the name `token create --permission` takes. */
+  missingPermission: (label: string, name: string) => `You need the permission "${label}" (${name}) for this action`,
   readOnlyToken: () => 'This token is read-only: it cannot change data',
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
@@ -210,7 +211,7 @@ export const errors = {
   invalid: (list: readonly string[]) => new PipsError('invalid', list),
   badRequest: (message: string) => new PipsError('bad_request', [message]),
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
-  forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
+  forbidden: (permissionLabel: string, permission: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel, permission)]),
   /** A read-only token asked for a change. */
   readOnly: () => new PipsError('forbidden', [messages.readOnlyToken()]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
