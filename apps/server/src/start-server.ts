@@ -1,4 +1,4 @@
-import { ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
+import { BOOTSTRAP_TOKEN_NAME, ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
 import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -18,8 +18,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The name the bootstrap token is listed under. */
-export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';
+/** The name the bootstrap token is listed under (`token update` refuses it: each start would undo the change). */
+export { BOOTSTRAP_TOKEN_NAME };
 
 /** Said once at start when no token can call the API yet. */
 export const NO_TOKEN_HINT =
