@@ -23,7 +23,7 @@ export { BOOTSTRAP_TOKEN_NAME };
 
 /** Said once at start when no token can call the API yet. */
 export const NO_TOKEN_HINT =
-  'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory`, or set BOOTSTRAP_TOKEN';
+  'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory --permission create_draft_revisions --permission edit_released_revisions`, or set BOOTSTRAP_TOKEN';
 
 export interface StartOptions {
   logger?: Logger;
