@@ -10,6 +10,7 @@ import { detachOperation } from './admin/detach';
 import { encodePermissions, tokenCreateOperation } from './admin/token-create';
 import { tokenListOperation } from './admin/token-list';
 import { tokenRevokeOperation } from './admin/token-revoke';
+import { tokenUpdateOperation } from './admin/token-update';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
@@ -59,6 +60,25 @@ function buildProgram(io: CliIo) {
     .description('revoke the live tokens with this name or id')
     .argument('<name-or-id>')
     .action((nameOrId: string) => admin(tokenRevokeOperation, { nameOrId }, null));
+
+  token
+    .command('update')
+    .description('change a live token: permissions added or removed, read-only or read-write; a running server takes it within a second')
+    .argument('<name-or-id>')
+    .option('--add-permission <permission>', 'grant a permission (repeatable)', (p: string, all: string[]) => [...all, p], [])
+    .option('--remove-permission <permission>', 'take a permission away (repeatable)', (p: string, all: string[]) => [...all, p], [])
+    .option('--read-only', 'make it read-only: every change it asks for is refused (403)')
+    .option('--read-write', 'make it read-write again')
+    .action((nameOrId: string, options: { addPermission: string[]; removePermission: string[]; readOnly?: boolean; readWrite?: boolean }) => {
+      const args = {
+        nameOrId,
+        add: encodePermissions(options.addPermission),
+        remove: encodePermissions(options.removePermission),
+        readOnly: String(options.readOnly === true),
+        readWrite: String(options.readWrite === true),
+      };
+      return admin(tokenUpdateOperation, args, null);
+    });
 
   program
     .command('migrate')

@@ -1,7 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { npmCommand, REPO_ROOT, runToEnd } from './test-processes';
+import { npmCommand, REPO_ROOT, runToEnd, type Finished } from './test-processes';
 
 // The README's commands, as a user runs them: through npm, from the repository root.
 const TIMEOUT = 120_000;
@@ -70,6 +73,7 @@ describe('npm start', () => {
     const started = await Promise.race([log.next(/^PIPS listening/), endedEarly]);
     serverPid = Number(started.pid);
     expect(serverPid).not.toBe(child.pid);
+    expect(stderr).not.toContain('• turbo');
 
     child.kill('SIGTERM');
     await exited;
@@ -81,12 +85,98 @@ describe('npm start', () => {
 });
 
 describe('npm run -s pips', () => {
-  it('prints only the token, so a script can capture it', { timeout: TIMEOUT }, async () => {
-    const finished = await runToEnd(npm.command, [...npm.prefix, 'run', '-s', 'pips', '--', 'token', 'create', '--name', 'script'], {
-      DATABASE_URL: 'memory:',
+  it('prints only the token, so a script can capture it; with everything built, nothing else at all', { timeout: TIMEOUT }, async () => {
+    const first = await runToEnd(npm.command, [...npm.prefix, 'run', '-s', 'pips', '--', 'token', 'create', '--name', 'script'], { DATABASE_URL: 'memory:' });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^[A-Za-z0-9_-]{32}\n$/);
+    // Built or not, turbo says nothing of its own (its `• turbo 2.x` banner went to stderr).
+    expect(first.stderr).not.toMatch(/turbo/);
+    // Everything is built now: the command's own output and nothing else (the memory store's warning aside, above).
+    const again = await runToEnd(npm.command, [...npm.prefix, 'run', '-s', 'pips', '--', 'token', 'list'], { DATABASE_URL: 'memory:' });
+    expect(again).toEqual({ code: 0, stdout: 'id\tname\tpermissions\tcreated\trevoked\tscope\n', stderr: '' });
+  });
+});
+
+/** Runs a command to its end in `cwd`, with `env` over the test's environment. */
+function runIn(cwd: string, command: string, args: readonly string[], env: Record<string, string>): Promise<Finished> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout), stderr: String(stderr) });
     });
-    expect(finished.code).toBe(0);
-    expect(finished.stdout).toMatch(/^[A-Za-z0-9_-]{32}\n$/);
+  });
+}
+
+/**
+ * A workspace of its own with the repository's `pips` script and build step, and two stand-in
+ * packages (`@pips/domain`, and `@pips/server` whose CLI prints its arguments), so a fresh
+ * build is seconds, not the real packages' minutes.
+ */
+async function standInWorkspace(): Promise<{ dir: string; run(...args: string[]): Promise<Finished> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'pips-build-step-'));
+  const root = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { pips: string }; packageManager: string };
+  const write = async (path: string, text: string) => {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  };
+  const build = 'node -e "require(\'fs\').cpSync(\'src\', \'dist\', { recursive: true })"';
+  const { packageManager, scripts } = root;
+  await write('package.json', JSON.stringify({ name: 'stand-in', private: true, workspaces: ['apps/*', 'packages/*'], packageManager, scripts: { pips: scripts.pips } }));
+  await write('turbo.json', JSON.stringify({ tasks: { build: { dependsOn: ['^build'], inputs: ['src/**', 'package.json'], outputs: ['dist/**'] } } }));
+  await write('scripts/build.mjs', await readFile(join(REPO_ROOT, 'scripts/build.mjs'), 'utf8'));
+  await write('packages/domain/package.json', JSON.stringify({ name: '@pips/domain', version: '0.0.0', scripts: { build } }));
+  await write('packages/domain/src/index.js', 'export {};\n');
+  await write('apps/server/package.json', JSON.stringify({ name: '@pips/server', version: '0.0.0', dependencies: { '@pips/domain': '0.0.0' }, scripts: { build } }));
+  await write('apps/server/src/cli.js', "console.log(process.argv.slice(2).join(' '));\n");
+  // The repository's node_modules/.bin gives the script its Node and turbo, as `npm run` does at home.
+  const env = { PATH: `${join(REPO_ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}` };
+  const run = (...args: string[]) => runIn(dir, npm.command, [...npm.prefix, ...args], env);
+  const installed = await run('install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts');
+  if (installed.code !== 0) throw new Error(`npm install in the stand-in workspace failed:\n${installed.stderr}`);
+  // turbo installed in the workspace, as it is in the repository (else it warns that it runs a global one).
+  await symlink(join(REPO_ROOT, 'node_modules/turbo'), join(dir, 'node_modules/turbo'));
+  return { dir, run };
+}
+
+describe('the build step of npm start, pips, harness and bench', () => {
+  let workspace: { dir: string; run(...args: string[]): Promise<Finished> } | undefined;
+  afterEach(async () => {
+    if (workspace) await rm(workspace.dir, { recursive: true, force: true });
+    workspace = undefined;
+  });
+
+  it('says on stderr what it builds and how far, never shows turbo, and keeps stdout for the CLI; once built it says nothing', { timeout: TIMEOUT }, async () => {
+    workspace = await standInWorkspace();
+    const fresh = await workspace.run('run', '-s', 'pips', '--', 'token', 'create');
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(fresh.stdout).toBe('token create\n');
+    expect(fresh.stderr.split('\n')).toEqual([
+      'building @pips/server and what it needs (2 packages); once after a clone or a change, later runs reuse it',
+      '  [1/2] @pips/domain',
+      '  [2/2] @pips/server',
+      expect.stringMatching(/^built 2 of 2 packages in \d+ s$/),
+      '',
+    ]);
+
+    const cached = await workspace.run('run', '-s', 'pips', '--', 'token', 'list');
+    expect(cached).toEqual({ code: 0, stdout: 'token list\n', stderr: '' });
+
+    await writeFile(join(workspace.dir, 'apps/server/src/cli.js'), "console.log('changed');\n");
+    const changed = await workspace.run('run', '-s', 'pips', '--', 'token', 'list');
+    expect(changed.stdout).toBe('changed\n');
+    expect(changed.stderr).toMatch(/^building @pips\/server and what it needs \(2 packages\);.*\n {2}\[2\/2\] @pips\/server\nbuilt 1 of 2 packages in \d+ s\n$/);
+  });
+
+  it('shows the output of a package that fails to build and stops there, printing nothing on stdout', { timeout: TIMEOUT }, async () => {
+    workspace = await standInWorkspace();
+    const broken = JSON.stringify({ name: '@pips/domain', version: '0.0.0', scripts: { build: 'node -e "console.error(\'domain: type error in index.ts\'); process.exit(2)"' } });
+    await writeFile(join(workspace.dir, 'packages/domain/package.json'), broken);
+    const failed = await workspace.run('run', '-s', 'pips', '--', 'token', 'list');
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('Failed:    @pips/domain#build');
+    expect(failed.stdout).toBe('');
+    expect(failed.stderr).toContain('@pips/domain:build: domain: type error in index.ts');
+    expect(failed.stderr).toMatch(/build failed \(turbo exited 2\)\n$/);
+    expect(failed.stderr).not.toContain('• turbo');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
+import { BOOTSTRAP_TOKEN_NAME, ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
 import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -18,12 +18,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The name the bootstrap token is listed under. */
-export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';
+/** The name the bootstrap token is listed under (`token update` refuses it: each start would undo the change). */
+export { BOOTSTRAP_TOKEN_NAME };
 
 /** Said once at start when no token can call the API yet. */
 export const NO_TOKEN_HINT =
-  'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory`, or set BOOTSTRAP_TOKEN';
+  'no API token exists yet: make one with `npm run -s pips -- token create --name NAME --permission manage_data --permission view_inventory --permission create_draft_revisions --permission edit_released_revisions`, or set BOOTSTRAP_TOKEN';
 
 export interface StartOptions {
   logger?: Logger;

@@ -96,8 +96,18 @@ export const messages = {
   sameUnit: () => 'To unit must be different from from unit',
   parentCycle: () => 'Parent cannot be the part type itself or one of its descendants',
   invalidToken: () => 'Invalid API token',
-  missingPermission: (label: string) => `You need the permission "${label}" for this action`,
+  /** The spec's name of the permission, then the name `token create --permission` takes. */
+  missingPermission: (label: string, name: string) => `You need the permission "${label}" (${name}) for this action`,
   readOnlyToken: () => 'This token is read-only: it cannot change data',
+  /** Token updates (docs/decisions.md, "Tokens and permissions"). */
+  noLiveToken: (nameOrId: string) => `No live token is named or numbered "${nameOrId}"`,
+  revokedToken: (nameOrId: string) => `Token "${nameOrId}" is revoked and cannot be changed; issue a new one`,
+  bootstrapTokenFixed: (name: string) =>
+    `Token "${name}" is BOOTSTRAP_TOKEN's: each start makes it read-write with every permission again; issue another token for narrower use`,
+  readOnlyAndReadWrite: () => 'A token is read-only or read-write: ask for one of them, not both',
+  addedAndRemoved: (permissions: readonly string[]) =>
+    `${permissions.length === 1 ? 'Permission' : 'Permissions'} ${permissions.join(', ')} cannot be both added and removed`,
+  nothingToChange: () => 'Nothing to change: add or remove a permission, or make the token read-only or read-write',
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
@@ -210,7 +220,7 @@ export const errors = {
   invalid: (list: readonly string[]) => new PipsError('invalid', list),
   badRequest: (message: string) => new PipsError('bad_request', [message]),
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
-  forbidden: (permissionLabel: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel)]),
+  forbidden: (permissionLabel: string, permission: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel, permission)]),
   /** A read-only token asked for a change. */
   readOnly: () => new PipsError('forbidden', [messages.readOnlyToken()]),
   notFound: (model: string, id: number | string) => new PipsError('not_found', [messages.notFound(model, id)]),
@@ -218,6 +228,8 @@ export const errors = {
   notFoundBy: (model: string, field: string, value: string) =>
     new PipsError('not_found', [messages.notFoundBy(model, field, value)]),
   unprocessable: (list: readonly string[], details?: ErrorDetails) => new PipsError('unprocessable', list, details),
+  /** No live token has this name or id. */
+  noLiveToken: (nameOrId: string) => new PipsError('not_found', [messages.noLiveToken(nameOrId)]),
   /** A write that would break the unique key `key` (reported on its field). */
   taken: (key: { readonly name: string; readonly field: string }) =>
     new PipsError('invalid', [messages.taken(key.field)], { constraint: key.name }),

@@ -17,6 +17,6 @@ describe('permissions', () => {
     })();
     expect(refused).toBeInstanceOf(PipsError);
     expect((refused as PipsError).code).toBe('forbidden');
-    expect((refused as PipsError).message).toBe('You need the permission "Can manage data" for this action');
+    expect((refused as PipsError).message).toBe('You need the permission "Can manage data" (manage_data) for this action');
   });
 });

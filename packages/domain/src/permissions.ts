@@ -24,5 +24,5 @@ export interface Principal {
 }
 
 export function requirePermission(actor: Principal, permission: Permission | undefined): void {
-  if (permission && !actor.permissions.has(permission)) throw errors.forbidden(permissionLabels[permission]);
+  if (permission && !actor.permissions.has(permission)) throw errors.forbidden(permissionLabels[permission], permission);
 }

@@ -129,7 +129,7 @@ describe('createApp', () => {
     const body = '<inventory_location><name>Main</name></inventory_location>';
     const res = await client.request('POST', `/api/v2/${viewer}/inventory_location`, body, XML);
     expect(res.status).toBe(403);
-    expect(res.text).toContain('<message>You need the permission &quot;Can manage data&quot; for this action</message>');
+    expect(res.text).toContain('<message>You need the permission &quot;Can manage data&quot; (manage_data) for this action</message>');
     expect((await client.request('GET', `/api/v2/${viewer}/inventory_location`)).status).toBe(200);
   });
 

@@ -23,7 +23,7 @@ describe('errorResponse', () => {
   it.each([
     [errors.badRequest('bad'), 400],
     [errors.unauthorized(), 401],
-    [errors.forbidden('Can manage data'), 403],
+    [errors.forbidden('Can manage data', 'manage_data'), 403],
     [errors.notFound('Unit', 4), 404],
     [new PipsError('too_large', ['big']), 413],
     [new PipsError('unsupported_media_type', ['json']), 415],

@@ -53,7 +53,7 @@ describe('part update of a released revision', () => {
     const refused = await client.request('PUT', api(plain, `/part/${id}`), change, XML);
     expect(refused.status).toBe(403);
     expect(refused.text).toContain(
-      '<error>\n  <message>You need the permission &quot;Can edit released part revisions&quot; for this action</message>\n</error>',
+      '<error>\n  <message>You need the permission &quot;Can edit released part revisions&quot; (edit_released_revisions) for this action</message>\n</error>',
     );
     expect((await client.request('GET', api(plain, `/part/${id}`))).text).toBe(before.text);
 

@@ -109,11 +109,17 @@ export function expectNotFound(reply: Reply, model: string, id: number | string)
   expectMessage(reply, 404, `Couldn't find ${model} with 'id'=${id}`);
 }
 
-export function expectForbidden(
-  reply: Reply,
-  permissionLabel: 'Can manage data' | 'Can view inventory' | 'Can create draft part revisions' | 'Can edit released part revisions',
-): void {
-  expectMessage(reply, 403, `You need the permission "${permissionLabel}" for this action`);
+/** Each permission as SPEC names it, and as `pips token create --permission` and `token update` spell it. */
+const PERMISSION_NAMES = {
+  'Can manage data': 'manage_data',
+  'Can view inventory': 'view_inventory',
+  'Can create draft part revisions': 'create_draft_revisions',
+  'Can edit released part revisions': 'edit_released_revisions',
+} as const;
+
+/** 403 naming the permission both ways, so the reader knows what to grant a token. */
+export function expectForbidden(reply: Reply, permissionLabel: keyof typeof PERMISSION_NAMES): void {
+  expectMessage(reply, 403, `You need the permission "${permissionLabel}" (${PERMISSION_NAMES[permissionLabel]}) for this action`);
 }
 
 /** 200 with an empty body, `Content-Length: 0` and the XML content type. */

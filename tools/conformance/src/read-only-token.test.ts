@@ -76,7 +76,7 @@ describe.each(targets())('read-only tokens on $name', (target) => {
       expectStatus(await read(target, shown, target.tokens.readOnly), 200);
     }
     // The permission still counts: without view_inventory, no inventory.
-    expectMessage(await get(target, '/inventory_location', { token: target.tokens.readOnlyNone }), 403, 'You need the permission "Can view inventory" for this action');
+    expectMessage(await get(target, '/inventory_location', { token: target.tokens.readOnlyNone }), 403, 'You need the permission "Can view inventory" (view_inventory) for this action');
 
     const link = await read(target, readRequests(world)['GET /attachments/:id/download_uri']!, target.tokens.readOnly);
     const uri = (link.xml?.attachment_link as Record<string, unknown> | undefined)?.uri;

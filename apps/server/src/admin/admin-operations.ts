@@ -5,10 +5,11 @@ import { importPurchaseOrdersOperation } from './import-purchase-orders';
 import { tokenCreateOperation } from './token-create';
 import { tokenListOperation } from './token-list';
 import { tokenRevokeOperation } from './token-revoke';
+import { tokenUpdateOperation } from './token-update';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation].map((operation) => [
+  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation].map((operation) => [
     operation.name,
     operation,
   ]),

@@ -4,7 +4,8 @@ import { AdminFailure, type AdminOperation } from './admin-operation';
 /** `--permission` values as they cross to the server: a JSON list, so no value can split another. */
 export const encodePermissions = (permissions: readonly string[]): string => JSON.stringify(permissions);
 
-function decodePermissions(text: string | undefined): string[] {
+/** The list `encodePermissions` wrote; anything else is refused. */
+export function decodePermissions(text: string | undefined): string[] {
   const parsed: unknown = JSON.parse(text ?? '[]');
   if (!Array.isArray(parsed) || !parsed.every((p): p is string => typeof p === 'string')) throw new AdminFailure(['error: permissions must be a list of names']);
   return parsed;

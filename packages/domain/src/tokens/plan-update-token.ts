@@ -1,0 +1,39 @@
+import { errors, messages } from '../errors';
+import { isPermission, type Permission } from '../permissions';
+import type { ApiToken } from '../records';
+import { BOOTSTRAP_TOKEN_NAME } from './bootstrap-token-name';
+import { permissionsText } from './token-permissions';
+import type { UpdateTokenInput } from './update-token-input';
+
+/** What updating a token writes: its permissions and scope, or nothing when they are already so. */
+export interface UpdateTokenPlan {
+  readonly token: ApiToken;
+  /** Null when the token already is as asked (a script may run the same update twice). */
+  readonly patch: Pick<ApiToken, 'permissions' | 'read_only'> | null;
+}
+
+/** Digits name a token by id; anything else cannot. */
+export const tokenIdOf = (nameOrId: string): number | null => (/^\d{1,10}$/.test(nameOrId) ? Number(nameOrId) : null);
+
+/**
+ * The token `input.nameOrId` names among `candidates` (every token, revoked ones too, with that
+ * name or id): a live token with that name first, else the live token with that id. Names are
+ * unique among live tokens, so at most one is found. A revoked token is not changed (issue a new
+ * one); the bootstrap token neither (each start undoes the change).
+ */
+export function planUpdateToken(input: UpdateTokenInput, candidates: readonly ApiToken[]): UpdateTokenPlan {
+  const live = candidates.filter((token) => token.revoked_at === null);
+  const token = live.find((t) => t.name === input.nameOrId) ?? live.find((t) => t.id === tokenIdOf(input.nameOrId));
+  if (!token) {
+    if (candidates.length > 0) throw errors.unprocessable([messages.revokedToken(input.nameOrId)]);
+    throw errors.noLiveToken(input.nameOrId);
+  }
+  if (token.name === BOOTSTRAP_TOKEN_NAME) throw errors.unprocessable([messages.bootstrapTokenFixed(token.name)]);
+  const granted = new Set<Permission>(token.permissions.split(' ').filter(isPermission));
+  for (const permission of input.add) granted.add(permission);
+  for (const permission of input.remove) granted.delete(permission);
+  const permissions = permissionsText([...granted]);
+  const readOnly = input.readOnly ?? token.read_only;
+  if (permissions === token.permissions && readOnly === token.read_only) return { token, patch: null };
+  return { token, patch: { permissions, read_only: readOnly } };
+}
