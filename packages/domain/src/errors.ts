@@ -191,6 +191,10 @@ export const messages = {
   unknownSearchField: (parameter: string, field: string) => `Invalid value for parameter ${parameter}: ${field} is not a field the search knows`,
   unknownComparison: (parameter: string, comparison: string) =>
     `Invalid value for parameter ${parameter}: ${comparison} is not one of contains, equals, starts_with, ends_with`,
+  /** A key spelled like a search parameter that is not one (`term`, `Term1`, `field01`): never passed over in silence. */
+  badSearchParameter: (parameter: string) =>
+    `Invalid parameter ${parameter}: the search reads fieldN, comparisonN and termN, N a whole number written without leading zeros (0, 1, 2, …)`,
+  searchParameterNotText: (parameter: string) => `Invalid value for parameter ${parameter}: text, not a list or a hash`,
   /** SPEC 7, purchase order list: each word for word; the start-date ones in the same style. */
   badPurchaseOrderStatus: (status: string) => `Invalid status '${status}' requested.`,
   missingEndDate: () => 'Missing end date for date range.',

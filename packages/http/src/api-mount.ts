@@ -22,6 +22,8 @@ export function apiMount(
     if (!path) return next();
     const route = (actor: Principal) => {
       ctx.state.context = callerContext(base, actor);
+      // From here on the token is known to be one: masked wherever an answer or a log would show it.
+      ctx.state.secrets = [path.token];
       ctx.state.apiRest = path.rest;
       return api(ctx, done);
     };

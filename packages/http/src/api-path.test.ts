@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedPath, splitApiPath } from './api-path';
+import { splitApiPath } from './api-path';
 
 describe('splitApiPath', () => {
   it('splits token and rest', () => {
@@ -17,20 +17,5 @@ describe('splitApiPath', () => {
   it('leaves other paths alone', () => {
     expect(splitApiPath('/healthz')).toBeNull();
     expect(splitApiPath('/api/v20/x')).toBeNull();
-  });
-
-  it('hides the token in logs', () => {
-    expect(loggedPath('/api/v2/secret/unit/1')).toBe('/api/v2/[token]/unit/1');
-    expect(loggedPath('/api/v2/secret')).toBe('/api/v2/[token]');
-    expect(loggedPath('/healthz')).toBe('/healthz');
-  });
-
-  it('hides the token after any spelling of the prefix', () => {
-    expect(loggedPath('/API/V2/secret/unit')).toBe('/API/V2/[token]/unit');
-    expect(loggedPath('//api/v2/secret/unit')).toBe('//api/v2/[token]/unit');
-    expect(loggedPath('/Api//v2//secret')).toBe('/Api//v2//[token]');
-    expect(loggedPath('/x/api/v2/secret/unit')).toBe('/x/api/v2/[token]/unit');
-    expect(loggedPath('/api/v20/x')).toBe('/api/v20/x');
-    expect(loggedPath('/myapi/v2/x')).toBe('/myapi/v2/x');
   });
 });

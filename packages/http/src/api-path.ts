@@ -24,14 +24,3 @@ export function splitApiPath(path: string): ApiPath | null {
   const segment = slash === -1 ? after : after.slice(0, slash);
   return { token: decode(segment), rest: slash === -1 ? '/' : after.slice(slash) };
 }
-
-// Any spelling a client might try (`/API/V2/`, `//api/v2/`, `/x/api//v2/`): not routed, but echoed
-// in logs and 404 messages, so the first segment after it is hidden like a token.
-const TOKEN_LIKE = /(^|\/)(api\/+v2\/+)([^/]+)/gi;
-
-/** The path as logs and messages may show it: the token is a credential, so it never reaches either. */
-export function loggedPath(path: string): string {
-  const api = splitApiPath(path);
-  if (api) return `${API_PREFIX}/[token]${api.rest === '/' ? '' : api.rest}`;
-  return path.replace(TOKEN_LIKE, '$1$2[token]');
-}

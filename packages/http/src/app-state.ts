@@ -17,6 +17,11 @@ export interface AppState {
   clientGone?: boolean;
   /** The access line has been written; a later hang-up is then logged on its own. */
   logged?: boolean;
+  /**
+   * Texts masked as `[token]` in every answer's error text and every log line, wherever they
+   * stand: the caller's token, once it is verified (`redaction/`).
+   */
+  secrets: readonly string[];
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { AppState, Logger } from './app-state';
-import { loggedPath } from './api-path';
+import { redactError } from './redaction/redact-error';
+import { NO_SECRETS, redactText } from './redaction/redact-text';
 
 // HPE_INVALID_EOF_STATE: Node's parser saw the connection end inside a request body (an upload cut short).
 const CLIENT_GONE = new Set([
@@ -26,9 +27,10 @@ export function isClientGone(error: unknown): boolean {
 export function reportLateErrors(app: Koa<AppState>, logger: Logger): void {
   app.silent = true;
   app.on('error', (error: unknown, ctx?: { state?: AppState; method?: string; path?: string }) => {
-    const where = { request_id: ctx?.state?.requestId, method: ctx?.method, path: ctx?.path && loggedPath(ctx.path) };
+    const secrets = ctx?.state?.secrets ?? NO_SECRETS;
+    const where = { request_id: ctx?.state?.requestId, method: ctx?.method, path: ctx?.path && redactText(ctx.path, secrets) };
     if (!isClientGone(error)) {
-      logger.error({ ...where, err: error }, 'error after the response started');
+      logger.error({ ...where, err: redactError(error, secrets) }, 'error after the response started');
       return;
     }
     if (ctx?.state && !ctx.state.logged) ctx.state.clientGone = true;

@@ -1,8 +1,9 @@
 import type { AppMiddleware, Logger } from './app-state';
 import { errorResponse } from './error-table';
 import { sendXml } from './reply';
-import { loggedPath } from './api-path';
 import { isClientGone } from './client-gone';
+import { redactError } from './redaction/redact-error';
+import { redactText } from './redaction/redact-text';
 
 /**
  * The first middleware after the request id: the only place an error becomes a response, and
@@ -13,8 +14,11 @@ export function errorMapper(logger: Logger, counted?: (code: string) => void): A
     try {
       await next();
     } catch (error) {
-      const response = errorResponse(error, ctx.state.requestId);
-      const where = { request_id: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) };
+      // Every error text is masked here, by rule: whatever a message quotes (a path, an id, a
+      // value) never shows a token, however the message was built.
+      const secrets = ctx.state.secrets;
+      const response = errorResponse(error, ctx.state.requestId, (text) => redactText(text, secrets));
+      const where = { request_id: ctx.state.requestId, method: ctx.method, path: redactText(ctx.path, secrets) };
       if (isClientGone(error)) {
         // An aborted upload: nobody is left to read an answer, and it is not our failure; the
         // access line reports it.
@@ -24,7 +28,7 @@ export function errorMapper(logger: Logger, counted?: (code: string) => void): A
       }
       counted?.(response.code);
       if (response.unexpected) {
-        logger.error({ err: error, ...where }, 'unhandled error');
+        logger.error({ err: redactError(error, secrets), ...where }, 'unhandled error');
       }
       for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
       sendXml(ctx, response.root, response.node, response.status);

@@ -3,8 +3,10 @@ import { errors, PipsError } from '@pips/domain';
 import { buildXml, CodecError, parseXml } from '@pips/xml';
 import { errorResponse } from './error-table';
 
+const asIs = (text: string) => text;
+
 const render = (error: unknown) => {
-  const response = errorResponse(error, 'req-9');
+  const response = errorResponse(error, 'req-9', asIs);
   return { status: response.status, headers: response.headers, xml: buildXml(response.root, response.node) };
 };
 
@@ -91,14 +93,28 @@ describe('errorResponse', () => {
   });
 
   it('names the code of what it answered: a domain or codec error code, or internal', () => {
-    expect(errorResponse(errors.notFound('Unit', 4), 'r').code).toBe('not_found');
-    expect(errorResponse(errors.itemErrors('unprocessable', 'subparts', 'subpart', []), 'r').code).toBe('unprocessable');
-    expect(errorResponse(new CodecError('malformed', 'unclosed tag'), 'r').code).toBe('malformed');
-    expect(errorResponse(new TypeError('x is undefined'), 'r').code).toBe('internal');
+    expect(errorResponse(errors.notFound('Unit', 4), 'r', asIs).code).toBe('not_found');
+    expect(errorResponse(errors.itemErrors('unprocessable', 'subparts', 'subpart', []), 'r', asIs).code).toBe('unprocessable');
+    expect(errorResponse(new CodecError('malformed', 'unclosed tag'), 'r', asIs).code).toBe('malformed');
+    expect(errorResponse(new TypeError('x is undefined'), 'r', asIs).code).toBe('internal');
+  });
+
+  it('shows every text of every body as it is told to: messages, codec messages, each item\'s', () => {
+    const shown = (text: string) => text.replaceAll('SECRET', '[token]');
+    const xmlOf = (error: unknown) => {
+      const response = errorResponse(error, 'r', shown);
+      return buildXml(response.root, response.node);
+    };
+    expect(xmlOf(errors.notFound('Unit', 'SECRET'))).toContain("<message>Couldn't find Unit with 'id'=[token]</message>");
+    expect(xmlOf(errors.invalid(['a SECRET', 'b SECRET']))).toContain('<error>a [token]</error>\n  <error>b [token]</error>');
+    expect(xmlOf(new CodecError('malformed', 'tag xSECRET'))).toContain('<message>Malformed XML: tag x[token]</message>');
+    const items = errors.itemErrors('invalid', 'subparts', 'subpart', [{ number: 1, messages: ['Part SECRET'] }]);
+    expect(xmlOf(items)).toContain('<error>Part [token]</error>');
+    expect(xmlOf(items)).not.toContain('SECRET');
   });
 
   it('hides anything else behind a generic 500', () => {
-    const response = errorResponse(new TypeError('x is undefined'), 'req-9');
+    const response = errorResponse(new TypeError('x is undefined'), 'req-9', asIs);
     expect(response.unexpected).toBe(true);
     const xml = buildXml(response.root, response.node);
     expect(response.status).toBe(500);

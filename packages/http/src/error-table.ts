@@ -43,9 +43,12 @@ export interface ErrorResponse {
   unexpected: boolean;
 }
 
-function known(code: ErrorCode | CodecErrorCode, messages: readonly string[]): ErrorResponse {
+/** What an error text is shown as: the error mapper masks tokens in it (`redaction/`). */
+export type ShownText = (text: string) => string;
+
+function known(code: ErrorCode | CodecErrorCode, messages: readonly string[], shown: ShownText): ErrorResponse {
   const outcome = errorTable[code];
-  const texts = messages.map((m) => (outcome.prefix ?? '') + m);
+  const texts = messages.map((m) => shown((outcome.prefix ?? '') + m));
   const headers = outcome.headers ?? {};
   return outcome.body === 'errors'
     ? { code, status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false }
@@ -56,27 +59,27 @@ function known(code: ErrorCode | CodecErrorCode, messages: readonly string[]): E
  * Per-item errors (SPEC 7): `<subparts type="array"><subpart><number>1</number><errors
  * type="array"><error>…`, one element per failing item, with the status of the error's code.
  */
-function itemized(code: ErrorCode, items: NonNullable<ErrorDetails['items']>): ErrorResponse {
+function itemized(code: ErrorCode, items: NonNullable<ErrorDetails['items']>, shown: ShownText): ErrorResponse {
   const node = list(
     items.item,
     items.errors.map((failed) =>
       fields([
         ['number', String(failed.number)],
-        ['errors', list('error', failed.messages)],
+        ['errors', list('error', failed.messages.map(shown))],
       ]),
     ),
   );
   return { code, status: errorTable[code].status, root: items.root, node, headers: errorTable[code].headers ?? {}, unexpected: false };
 }
 
-/** Maps anything thrown by a request to the response the client gets. */
-export function errorResponse(error: unknown, requestId: string): ErrorResponse {
+/** Maps anything thrown by a request to the response the client gets, each text as `shown` makes it. */
+export function errorResponse(error: unknown, requestId: string, shown: ShownText): ErrorResponse {
   if (isPipsError(error)) {
-    const response = error.details.items ? itemized(error.code, error.details.items) : known(error.code, error.messages);
+    const response = error.details.items ? itemized(error.code, error.details.items, shown) : known(error.code, error.messages, shown);
     const wait = error.details.retryAfterSeconds;
     return wait === undefined ? response : { ...response, headers: { ...response.headers, 'Retry-After': String(wait) } };
   }
-  if (error instanceof CodecError) return known(error.code, [error.message]);
+  if (error instanceof CodecError) return known(error.code, [error.message], shown);
   return {
     code: 'internal',
     status: 500,

@@ -21,19 +21,20 @@ export const findByPartnumber: QueryParameter = {
   schema: { type: 'string', enum: ['partnumber'] },
 };
 
-/** The search's indexed triples (DESIGN 3), shown for N = 0; N = 1, 2, … follow without a gap. */
+/** The search's indexed triples (DESIGN 3; docs/decisions.md, "Inventory units"), shown for N = 0. */
 export const searchParameters: readonly QueryParameter[] = [
   {
     name: 'field0',
-    description: 'Where to look; absent or empty, in every text field of the unit and its part number. Further triples are `field1`, `comparison1`, `term1` and so on, without a gap; triples are OR-ed.',
+    description:
+      'Where to look; absent or empty, in every text field of the unit and its part number. More triples are `field1`, `comparison1`, `term1` and so on: any indexes (N a whole number written without leading zeros), from 0 or 1, with or without gaps, read in index order; triples are OR-ed. An unknown field is 400 at any index.',
     schema: { type: 'string', enum: [...requestValues.searchFields] },
   },
   {
     name: 'comparison0',
-    description: 'How to compare, case-insensitively (default `contains`).',
+    description: 'How to compare, case-insensitively (default `contains`); an unknown comparison is 400 at any index, with or without a term.',
     schema: { type: 'string', enum: [...requestValues.searchComparisons], default: 'contains' },
   },
-  { name: 'term0', description: 'What to look for; a triple without a term is left out.', schema: { type: 'string' } },
+  { name: 'term0', description: 'What to look for; a triple whose term is absent or blank asks for nothing.', schema: { type: 'string' } },
 ];
 
 export const integerQuery = (name: string, description: string, required = false): QueryParameter => ({

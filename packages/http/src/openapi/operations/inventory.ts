@@ -31,7 +31,8 @@ export function inventoryOperations(elements: { unit: Element; listed: Element; 
     search: {
       id: 'searchInventoryUnits',
       summary: 'Search inventory units',
-      description: 'Always a page, in id order (DESIGN 3).',
+      description:
+        'Units matching any of the triples `fieldN`, `comparisonN`, `termN` (N = 0, 1, 2, …: every index given is read, in index order; a gap ends nothing). No search parameter is passed over in silence: an unknown field or comparison at any index, a key spelled like one that is not one (`term`, `Term1`, `term01`) or a list value is 400. Always a page, in id order (DESIGN 3).',
       ...tagged,
       query: [...searchParameters, ...pageParameters],
       response: listOf('inventory_units', elements.searched, 'InventoryUnitFound', 'always'),
