@@ -196,6 +196,10 @@ export const messages = {
   receivedNeedsSublocation: () => 'Inventory sublocation must be given to receive a quantity',
   sublocationNeedsReceived: () => 'Received quantity must be greater than 0 to receive into an inventory sublocation',
   receiveNeedsPart: () => 'Part must be given to receive a quantity into stock',
+  /** A line names a record and says something else of it (docs/decisions.md, "Purchase orders"). */
+  notTheRecords: (field: string, given: string, owner: 'part' | 'revision', actual: string) =>
+    `${humanize(field)} '${given}' is not the ${owner}'s '${actual}': leave it out to take the ${owner}'s`,
+  notTheOrdersVendor: () => "Vendor must be the order's vendor",
   badTimestampField: (field: string) => `${humanize(field)} must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00`,
   badCalendarDate: (field: string) => `${humanize(field)} must be a date such as 2026-03-01`,
   /** Attachments (docs/decisions.md, "Attachments"). */

@@ -103,6 +103,32 @@ describe('importPurchaseOrders', () => {
     expect(await ctx.store.rows('inventory_record')).toEqual([]);
   });
 
+  it('keeps a line named by its part and revision described as they are at import: number, revision, manufacturer, vendor', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const [revision] = await ctx.store.rows('part_revision');
+    await importPurchaseOrders(ctx, [order(s, 'PO-F', [{ part_id: String(s.part), part_revision_id: String(revision!.id), quantity: '1' }])]);
+    expect(await ctx.store.rows('purchase_item')).toMatchObject([
+      { vendor_id: s.vendor, part_id: s.part, part_revision_id: revision!.id, partnumber: 'P-1', part_revision_name: 'A', manufacturer: 'Yageo', manufacturer_pn: 'RC0402' },
+    ]);
+  });
+
+  it('imports nothing when a line contradicts the part or vendor it names', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const file = [order(s, 'PO-X', [line(s), line(s, { partnumber: 'P-2', vendor_id: '9999' })])];
+    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: [
+        'purchase_order 1 (PO-X), purchase_item 2: Vendor must exist',
+        "purchase_order 1 (PO-X), purchase_item 2: Vendor must be the order's vendor",
+        "purchase_order 1 (PO-X), purchase_item 2: Partnumber 'P-2' is not the part's 'P-1': leave it out to take the part's",
+      ],
+    });
+    expect(await ctx.store.rows('purchase_order')).toEqual([]);
+    expect(await ctx.store.rows('purchase_item')).toEqual([]);
+  });
+
   it('refuses a file with no orders, or text where the orders should be', async () => {
     const ctx = fakeContext();
     await expect(importPurchaseOrders(ctx, [])).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
