@@ -88,6 +88,9 @@ export const messages = {
   unknownCurrency: (field: string) => `${humanize(field)} is not a known ISO 4217 currency code`,
   /** A message about one item of a list field: `Inventory sublocations name can't be blank`. */
   inList: (list: string, message: string) => `${humanize(list)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  /** One item of a list told apart by `key`, sent again with other values (`Alternate parts part 12 is listed twice with different values`). */
+  listedTwice: (list: string, key: string, value: string | number) =>
+    `${humanize(list)} ${humanize(key).toLowerCase()} ${typeof value === 'string' ? `'${value}'` : value} is listed twice with different values`,
   notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,
   notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
   dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,

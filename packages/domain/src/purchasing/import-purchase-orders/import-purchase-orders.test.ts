@@ -129,6 +129,20 @@ describe('importPurchaseOrders', () => {
     expect(await ctx.store.rows('purchase_item')).toEqual([]);
   });
 
+  it('reads an order’s lines sent in several wrappers as one list; two equal lines stay two, the whole list sent again counts once', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const [a, b] = [line(s, { quantity: '1' }), line(s, { quantity: '2' })];
+    await importPurchaseOrders(ctx, [
+      order(s, 'PO-W', [], { purchase_items: [{ purchase_item: [a, b] }, { purchase_item: [a, b] }, { purchase_item: b }] }),
+    ]);
+    expect((await ctx.store.rows('purchase_item')).map((item) => [item.position, item.quantity])).toEqual([
+      [1, '1.0'],
+      [2, '2.0'],
+      [3, '2.0'],
+    ]);
+  });
+
   it('refuses a file with no orders, or text where the orders should be', async () => {
     const ctx = fakeContext();
     await expect(importPurchaseOrders(ctx, [])).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
