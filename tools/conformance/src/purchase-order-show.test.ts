@@ -133,6 +133,26 @@ describe.each(targets())('purchase order show and receiving on $name', (target) 
     expect(await orderIds(p)).toEqual([]);
   });
 
+  it('imports lines sent in several wrappers as one list: the whole list sent again counts once, two equal lines stay two', async () => {
+    const p = await purchasingSetting(target);
+    const lines = [itemXml({ part_id: p.partId, quantity: '1' }), itemXml({ part_id: p.partId, quantity: '2' })].join('');
+    const order = orderXml(p, { number: `${p.day(0)}-wrappers`, created_on: `${p.day(1)} 10:00:00 +0000` }).replace(
+      /<purchase_items type="array"><\/purchase_items>/,
+      `<purchase_items>${lines}</purchase_items><purchase_items type="array">${lines}</purchase_items><purchase_items>${lines}${lines}</purchase_items>`,
+    );
+    await importOk(target, [order]);
+    const [id] = await orderIds(p);
+    const { items } = await showOrder(p, id!);
+    expect(items.map((item) => [item.position, item.quantity])).toEqual([
+      ['1', '1.0'],
+      ['2', '2.0'],
+      ['3', '1.0'],
+      ['4', '2.0'],
+      ['5', '1.0'],
+      ['6', '2.0'],
+    ]);
+  });
+
   it('answers 404 for an order that does not exist', async () => {
     expectNotFound(await get(target, `/purchase_orders/${UNKNOWN_ID}`), 'PurchaseOrder', UNKNOWN_ID);
   });
