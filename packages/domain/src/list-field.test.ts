@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItems, sameValue } from './list-field';
+import { listItems, valueKey } from './list-field';
 
 const shelf = (name: string) => ({ name });
 const LIST = 'inventory_sublocations';
@@ -66,12 +66,20 @@ describe('listItems', () => {
   });
 });
 
-describe('sameValue', () => {
-  it('compares what the codec reads: text, lists in order, fields in any order', () => {
-    expect(sameValue({ name: 'A', has_bins: 'true' }, { has_bins: 'true', name: 'A' })).toBe(true);
-    expect(sameValue([{ name: 'A' }, null], [{ name: 'A' }, null])).toBe(true);
-    expect(sameValue({ name: 'A' }, { name: 'A', has_bins: null })).toBe(false);
-    expect(sameValue([shelf('A'), shelf('B')], [shelf('B'), shelf('A')])).toBe(false);
-    expect(sameValue('1', 1)).toBe(false);
+describe('valueKey', () => {
+  it('is one for values equal as the codec reads them: text, lists in order, fields in any order', () => {
+    const same = (a: unknown, b: unknown) => valueKey(a) === valueKey(b);
+    expect(same({ name: 'A', has_bins: 'true' }, { has_bins: 'true', name: 'A' })).toBe(true);
+    expect(same([{ name: 'A' }, null], [{ name: 'A' }, null])).toBe(true);
+    expect(same({ name: 'A' }, { name: 'A', has_bins: null })).toBe(false);
+    expect(same([shelf('A'), shelf('B')], [shelf('B'), shelf('A')])).toBe(false);
+    expect(same({ a: 'b,c' }, { a: 'b', c: null })).toBe(false);
+    expect(same(['a,b'], ['a', 'b'])).toBe(false);
+    expect(same('1', 1)).toBe(false);
+  });
+
+  it('joins 20,000 different wrappers, more than a request may hold, each kept', () => {
+    const wrappers = Array.from({ length: 20_000 }, (_, i) => wrapper(`S${i}`));
+    expect(listItems(wrappers, LIST)).toHaveLength(20_000);
   });
 });

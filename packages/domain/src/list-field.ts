@@ -33,15 +33,17 @@ function isRepeatedWrapper(raw: unknown[], list: string): boolean {
   return raw.some((entry) => Array.isArray(entry) || (isHash(entry) && Object.hasOwn(entry, item)));
 }
 
-/** Equal as the codec reads values: the same text, the same items in order, the same fields in any order. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, i) => sameValue(entry, b[i]));
+/**
+ * A value as the codec reads it (text, null, lists, hashes), written so that two values are equal
+ * exactly when their texts are: the same text, the same items in order, the same fields in any order.
+ */
+export function valueKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(valueKey).join(',')}]`;
+  if (isHash(value)) {
+    const fields = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${valueKey(value[key])}`);
+    return `{${fields.join(',')}}`;
   }
-  if (!isHash(a) || !isHash(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+  return JSON.stringify(value ?? null);
 }
 
 /**
@@ -53,11 +55,16 @@ export function sameValue(a: unknown, b: unknown): boolean {
  */
 export function listItems(raw: unknown, list: string): unknown[] | null {
   if (!Array.isArray(raw) || !isRepeatedWrapper(raw, list)) return wrapperItems(raw);
-  const blocks: unknown[][] = [];
+  // Keyed, so that many wrappers cost time in proportion to their size, never to its square.
+  const seen = new Set<string>();
+  const joined: unknown[] = [];
   for (const wrapper of raw) {
     const items = wrapperItems(wrapper);
     if (items === null) return null;
-    if (!blocks.some((block) => sameValue(block, items))) blocks.push(items);
+    const key = valueKey(items);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    joined.push(...items);
   }
-  return blocks.flat();
+  return joined;
 }
