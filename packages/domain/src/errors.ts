@@ -88,6 +88,9 @@ export const messages = {
   unknownCurrency: (field: string) => `${humanize(field)} is not a known ISO 4217 currency code`,
   /** A message about one item of a list field: `Inventory sublocations name can't be blank`. */
   inList: (list: string, message: string) => `${humanize(list)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+  /** One item of a list told apart by `key`, sent again with other values (`Alternate parts part 12 is listed twice with different values`). */
+  listedTwice: (list: string, key: string, value: string | number) =>
+    `${humanize(list)} ${humanize(key).toLowerCase()} ${typeof value === 'string' ? `'${value}'` : value} is listed twice with different values`,
   notFound: (model: string, id: number | string) => `Couldn't find ${model} with 'id'=${id}`,
   notFoundBy: (model: string, field: string, value: string) => `Couldn't find ${model} with '${field}'=${value}`,
   dependentExist: (dependents: string) => `Cannot delete record because dependent ${dependents} exist`,
@@ -210,6 +213,10 @@ export const messages = {
   receivedNeedsSublocation: () => 'Inventory sublocation must be given to receive a quantity',
   sublocationNeedsReceived: () => 'Received quantity must be greater than 0 to receive into an inventory sublocation',
   receiveNeedsPart: () => 'Part must be given to receive a quantity into stock',
+  /** A line names a record and says something else of it (docs/decisions.md, "Purchase orders"). */
+  notTheRecords: (field: string, given: string, owner: 'part' | 'revision', actual: string) =>
+    `${humanize(field)} '${given}' is not the ${owner}'s '${actual}': leave it out to take the ${owner}'s`,
+  notTheOrdersVendor: () => "Vendor must be the order's vendor",
   badTimestampField: (field: string) => `${humanize(field)} must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00`,
   badCalendarDate: (field: string) => `${humanize(field)} must be a date such as 2026-03-01`,
   /** Attachments (docs/decisions.md, "Attachments"). */

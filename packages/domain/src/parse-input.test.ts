@@ -48,4 +48,13 @@ describe('parse step', () => {
     parseListField({ alternate_parts: 'text' }, 'alternate_parts', found, read);
     expect(found.list.at(-1)).toBe('Alternate parts must be a list');
   });
+
+  it('reads a list whose items are told apart by a field with each once, and any other with every item', () => {
+    const found = problems();
+    const read = (item: unknown, own: ReturnType<typeof problems>) => parseCreate({ part_id: { type: 'int', required: true } }, item, own);
+    const sent = { alternate_parts: [{ alternate_part: [{ part_id: '4' }, { part_id: ' 4 ' }, { part_id: '5' }] }, { alternate_part: { part_id: '5' } }] };
+    expect(parseListField(sent, 'alternate_parts', found, read, { distinctBy: 'part_id' })).toEqual([{ part_id: 4 }, { part_id: 5 }]);
+    expect(parseListField(sent, 'alternate_parts', found, read)).toEqual([{ part_id: 4 }, { part_id: 4 }, { part_id: 5 }, { part_id: 5 }]);
+    expect(found.list).toEqual([]);
+  });
 });

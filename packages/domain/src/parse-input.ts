@@ -1,5 +1,6 @@
 import { errors, messages } from './errors';
 import { asInput, readFields, type FieldSpec, type FieldSpecs, type Input } from './fields';
+import { distinctItems } from './distinct-items';
 import { listItems } from './list-field';
 
 /** The type a field of `spec` reads to: `int` a number, `bool` a boolean, the rest text (decimals canonical). */
@@ -58,24 +59,28 @@ export function parseChanges<const S extends FieldSpecs>(specs: S, raw: unknown,
 }
 
 /**
- * Reads each item of the list field `name` with `read`; messages about an item name the list
- * (`Alternate parts part can't be blank`). Text where the list should be is one error.
+ * Reads each item of the list field `name` (however spelled: `listItems`) with `read`; messages
+ * about an item name the list (`Alternate parts part can't be blank`). Text where the list should
+ * be is one error. A list whose items are told apart by a field (`distinctBy`) holds each once
+ * (`distinctItems`); any other list keeps every item it is sent, repeats included.
  */
-export function parseListField<T>(
+export function parseListField<T extends object>(
   input: Input,
   name: string,
   found: Problems,
   read: (item: unknown, itemProblems: Problems) => T,
+  options: { readonly distinctBy?: keyof T & string } = {},
 ): T[] {
-  const items = listItems(input[name]);
+  const items = listItems(input[name], name);
   if (items === null) {
     found.add(messages.notAList(name));
     return [];
   }
-  return items.map((item) => {
+  const values = items.map((item) => {
     const own = problems();
     const value = read(item, own);
     found.add(...own.list.map((message) => messages.inList(name, message)));
     return value;
   });
+  return options.distinctBy === undefined ? values : distinctItems(name, values, options.distinctBy, found);
 }

@@ -165,6 +165,17 @@ describe('parseXml structure', () => {
     });
   });
 
+  it('reads a list wrapper sent twice as a list of the wrappers, as they were: the domain, which knows the field is a list, joins them', () => {
+    const item = (n: number) => `<alternate_part><part_id>${n}</part_id></alternate_part>`;
+    const block = (typed: boolean) => `<alternate_parts${typed ? ' type="array"' : ''}>${item(1)}${item(2)}</alternate_parts>`;
+    expect(parseXml(`<part>${block(false)}${block(false)}</part>`)).toEqual({
+      part: { alternate_parts: [{ alternate_part: [{ part_id: '1' }, { part_id: '2' }] }, { alternate_part: [{ part_id: '1' }, { part_id: '2' }] }] },
+    });
+    expect(parseXml(`<part>${block(true)}<alternate_parts>${item(3)}</alternate_parts><alternate_parts/></part>`)).toEqual({
+      part: { alternate_parts: [[{ part_id: '1' }, { part_id: '2' }], { alternate_part: { part_id: '3' } }, null] },
+    });
+  });
+
   it('ignores other attributes, including type casts', () => {
     expect(parseXml('<a id="7" xmlns="urn:x"><n type="integer">5</n><d type="date">2020-01-01</d></a>')).toEqual({
       a: { n: '5', d: '2020-01-01' },

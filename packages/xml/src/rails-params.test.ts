@@ -62,6 +62,11 @@ describe('parseRailsParams', () => {
     expect(parseRailsParams('a[][x]=1&a[][y]=2&a[][x]=3')).toEqual({ a: [{ x: '1', y: '2' }, { x: '3' }] });
   });
 
+  it('reads a list sent twice with [] keys as every item twice, and with index keys as the later values', () => {
+    expect(parseRailsParams('p[l][][id]=1&p[l][][id]=2&p[l][][id]=1&p[l][][id]=2')).toEqual({ p: { l: [{ id: '1' }, { id: '2' }, { id: '1' }, { id: '2' }] } });
+    expect(parseRailsParams('p[l][0][id]=1&p[l][1][id]=2&p[l][0][id]=1&p[l][1][id]=3')).toEqual({ p: { l: { 0: { id: '1' }, 1: { id: '3' } } } });
+  });
+
   it('merges deeper keys into the last hash until the full path repeats', () => {
     expect(parseRailsParams('a[][x][y]=1&a[][x][z]=2&a[][x][y]=3')).toEqual({
       a: [{ x: { y: '1', z: '2' } }, { x: { y: '3' } }],

@@ -127,6 +127,18 @@ describe.each(targets())('inventory_location on $name', (target) => {
       }
     });
 
+    it('reads sublocations sent in several wrappers as one list, each name once', async () => {
+      const names = ['Shelf A', 'Shelf B', 'Shelf C'];
+      const whole = sublocationsXml(names.map((name) => ({ name })));
+      const halves = `${sublocationsXml([{ name: 'Shelf A' }, { name: 'Shelf B' }])}<inventory_sublocations><inventory_sublocation><name>Shelf C</name></inventory_sublocation></inventory_sublocations>`;
+      const twice = sublocationsXml([{ name: 'Shelf A' }, { name: 'Shelf B' }, { name: 'Shelf A' }, { name: 'Shelf C' }]);
+      for (const tail of [names.map(() => whole).join(''), halves, twice]) {
+        const reply = await post(target, '/inventory_location', { body: xmlBody('inventory_location', { name: unique('loc-repeated') }, tail) });
+        const record = expectRecord(reply, 'inventory_location', locationShow(names.length));
+        expect(many((await read(target, 'inventory_location', idOf(record))).inventory_sublocation).map((sub) => sub.name), tail).toEqual(names);
+      }
+    });
+
     it('reads an empty inventory_sublocations element as no sublocations, and gives one named Default', async () => {
       for (const tail of ['<inventory_sublocations/>', '<inventory_sublocations>\n  </inventory_sublocations>', '<inventory_sublocations type="array"/>']) {
         const record = await createLocation(target, {}, tail);
@@ -155,10 +167,10 @@ describe.each(targets())('inventory_location on $name', (target) => {
         ['Inventory sublocations has bins must be true or false'],
       ],
       [
-        'two sublocations with one name',
+        'one sublocation name listed twice with different values',
         {},
-        [{ name: 'Same' }, { name: 'Same' }],
-        ['Inventory sublocations name has already been taken'],
+        [{ name: 'Same' }, { name: 'Same', has_bins: 'true' }],
+        ["Inventory sublocations name 'Same' is listed twice with different values"],
       ],
     ])('refuses %s with 400 and creates neither location nor sublocation', async (_label, fields, subs, messages) => {
       const marker = unique('marker');

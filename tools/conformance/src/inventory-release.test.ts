@@ -84,6 +84,29 @@ describe.each(targets())('release with inventory units on $name', (target) => {
   });
 
   // The listed units are checked before the ancestor guard: what is not there is a 400 whatever the state.
+  it('reads the unit list sent in several wrappers as one list, each unit once; two different choices for one unit are refused', async () => {
+    const stock = await stockSetting(target);
+    const doomed = idOf(await addUnit(stock, { quantity: '5' }));
+    const kept = idOf(await addUnit(stock, { quantity: '3' }));
+    const before = await snapshot(stock, [doomed, kept]);
+    const units = (typed: string, choices: ReadonlyArray<Record<string, XmlValue>>) =>
+      `<inventory_units${typed}>${choices.map((unit) => `<inventory_unit>${xmlFields(unit)}</inventory_unit>`).join('')}</inventory_units>`;
+    const conflicting = `<part_revision>${units('', [{ id: doomed, action: 'dispose' }])}${units('', [{ id: doomed, action: 'keep' }])}</part_revision>`;
+    expectErrors(await release(stock, conflicting), 400, [`Inventory units id ${doomed} is listed twice with different values`]);
+    expect(await states(stock)).toEqual([['A', 'Draft']]);
+    await expectUnchanged(stock, before);
+
+    const choices = [{ id: doomed, action: 'dispose', disposition_comment: 'scrap' }, { id: kept, action: 'keep' }];
+    expectEmpty(await release(stock, `<part_revision>${units('', choices)}${units(' type="array"', choices)}${units('', choices)}</part_revision>`));
+    expect(await states(stock)).toEqual([['A', 'Active']]);
+    const records = await recordsOf(target, stock.partId, doomed);
+    expect(records.map((record) => [record.record_type, record.quantity_after, record.comment])).toEqual([
+      ['create', '5.0', null],
+      ['dispose', '0.0', 'scrap'],
+    ]);
+    expect((await showUnit(target, stock.partId, kept)).quantity).toBe('3.0');
+  });
+
   it('refuses a unit of another part with 400 also when the release would meet the ancestor guard', async () => {
     const stock = await stockSetting(target);
     const top = await stock.addPart();

@@ -181,6 +181,40 @@ describe.each(targets())('part create on $name', (target) => {
     }
   });
 
+  it('reads the whole list of alternates sent once for each of them as that list: exactly the alternates listed', async () => {
+    setting = await partSetting(target);
+    const ids = [idOf(await createPart(target, setting)), idOf(await createPart(target, setting)), idOf(await createPart(target, setting))];
+    const item = (id: number) => `<alternate_part><part_id>${id}</part_id><comment>fits ${id}</comment></alternate_part>`;
+    const listed = ids.map((id) => ({ part_id: String(id), comment: `fits ${id}`, quality: null }));
+    for (const typed of ['', ' type="array"']) {
+      const block = `<alternate_parts${typed}>${ids.map(item).join('')}</alternate_parts>`;
+      const reply = await post(target, '/part', { body: body({}, { revision_name: 'A' }, ids.map(() => block).join('')) });
+      expectPartShow(reply);
+      expect(expectNestedArray(reply, 'alternate_parts', 'alternate_part', partForms.alternatePart), typed).toEqual(listed);
+      expect((await readPart(target, idOf(reply.xml?.part as Record<string, unknown>))).alternate_parts).toEqual(listed);
+    }
+    // Wrappers each holding some of them are one list; a part listed twice alike is one alternate.
+    const split = `<alternate_parts>${item(ids[0]!)}${item(ids[1]!)}</alternate_parts><alternate_parts type="array">${item(ids[1]!)}${item(ids[2]!)}</alternate_parts>`;
+    const reply = await post(target, '/part', { body: body({}, { revision_name: 'A' }, split) });
+    expectPartShow(reply);
+    expect(expectNestedArray(reply, 'alternate_parts', 'alternate_part', partForms.alternatePart)).toEqual(listed);
+  });
+
+  it('reads alternates sent twice in a form body as each part once', async () => {
+    setting = await partSetting(target);
+    const [a, b] = [idOf(await createPart(target, setting)), idOf(await createPart(target, setting))];
+    const mpn = unique('mpn');
+    const alternates = [a, b, a, b].map((id) => `${encodeURIComponent('part[alternate_parts][][part_id]')}=${id}`);
+    const form = [
+      formBody('part', { manufacturer_pn: mpn, manufacturer_id: setting.manufacturerId, parttype_id: setting.parttypeId, unit_id: setting.unitId }),
+      `${encodeURIComponent('part[revision][revision_name]')}=A`,
+      ...alternates,
+    ].join('&');
+    const reply = await post(target, '/part', { form });
+    expectPartShow(reply);
+    expect(expectNestedArray(reply, 'alternate_parts', 'alternate_part', partForms.alternatePart).map((x) => x.part_id)).toEqual([String(a), String(b)]);
+  });
+
   it('reads a form body with Rails bracket keys', async () => {
     setting = await partSetting(target);
     const mpn = unique('mpn');
@@ -335,14 +369,14 @@ describe.each(targets())('part create on $name', (target) => {
       await expectNoPart(target, marker);
     });
 
-    it('refuses an alternate named twice, or without a part', async () => {
+    it('refuses an alternate listed twice with different values, or without a part', async () => {
       setting = await partSetting(target);
       const other = idOf(await createPart(target, setting));
       const marker = unique('mpn');
-      const item = `<alternate_part><part_id>${other}</part_id></alternate_part>`;
-      const alternates = `<alternate_parts>${item}${item}<alternate_part/></alternate_parts>`;
+      const item = (quality: number) => `<alternate_part><part_id>${other}</part_id><quality>${quality}</quality></alternate_part>`;
+      const alternates = `<alternate_parts>${item(1)}${item(2)}<alternate_part/></alternate_parts>`;
       const reply = await post(target, '/part', { body: body({ manufacturer_pn: marker }, { revision_name: 'A' }, alternates) });
-      expectErrors(reply, 400, ["Alternate parts part can't be blank", 'Alternate parts part has already been taken']);
+      expectErrors(reply, 400, ["Alternate parts part can't be blank", `Alternate parts part ${other} is listed twice with different values`]);
       await expectNoPart(target, marker);
     });
 

@@ -77,6 +77,25 @@ describe.each(targets())('part update on $name', (target) => {
     expect(alternatesIn(none)).toEqual([]);
   });
 
+  it('replaces the alternates with the whole list sent once for each of them: exactly the alternates listed', async () => {
+    const setting = await partSetting(target);
+    const ids = [idOf(await createPart(target, setting)), idOf(await createPart(target, setting)), idOf(await createPart(target, setting))];
+    const id = idOf(await createPart(target, setting, {}, { revision_name: 'A' }, `<alternate_parts><alternate_part><part_id>${ids[0]}</part_id></alternate_part></alternate_parts>`));
+    const item = (part: number) => `<alternate_part><part_id>${part}</part_id><quality>2</quality></alternate_part>`;
+    const listed = ids.map((part) => ({ part_id: String(part), comment: null, quality: '2' }));
+    for (const typed of ['', ' type="array"']) {
+      const block = `<alternate_parts${typed}>${ids.map(item).join('')}</alternate_parts>`;
+      const reply = await update(target, `/part/${id}`, partXml({}, ids.map(() => block).join('')));
+      expectPartShow(reply);
+      expect(expectNestedArray(reply, 'alternate_parts', 'alternate_part', partForms.alternatePart), typed).toEqual(listed);
+      expect((await readPart(target, id)).alternate_parts).toEqual(listed);
+    }
+    // A part listed twice with different values is refused, and the alternates stay as they were.
+    const conflicting = `<alternate_parts>${item(ids[1]!)}</alternate_parts><alternate_parts><alternate_part><part_id>${ids[1]}</part_id></alternate_part></alternate_parts>`;
+    expectErrors(await update(target, `/part/${id}`, partXml({}, conflicting)), 400, [`Alternate parts part ${ids[1]} is listed twice with different values`]);
+    expect((await readPart(target, id)).alternate_parts).toEqual(listed);
+  });
+
   it('changes nothing, updated_on included, for an empty <part/>', async () => {
     const created = await fresh();
     const reply = await update(target, `/part/${idOf(created)}`, '<part/>');

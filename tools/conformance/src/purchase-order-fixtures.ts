@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { escapeXml, post, unique, xmlFields, type XmlValue } from './client';
+import { escapeXml, get, post, unique, xmlFields, type XmlValue } from './client';
 import { expectStatus, idOf, type Rec } from './expect-xml';
 import { createLocation, createVendor, sublocationsXml } from './fixtures';
 import { createPart, partSetting } from './part-fixtures';
@@ -21,6 +21,10 @@ export interface Purchasing {
   readonly vendor: { readonly id: number; readonly name: string };
   readonly partId: number;
   readonly partnumber: string;
+  /** The part's manufacturer part number, its manufacturer and its (draft) revision, as created. */
+  readonly manufacturerPn: string;
+  readonly manufacturer: { readonly id: number; readonly name: string };
+  readonly revision: { readonly id: number; readonly name: string };
   readonly unitId: number;
   readonly dock: number;
   /** Day `n` of this scenario's own stretch of days, YYYY-MM-DD. */
@@ -36,6 +40,8 @@ export async function purchasingSetting(target: Target): Promise<Purchasing> {
   const setting = await partSetting(target);
   const partnumber = unique('PO');
   const part = await createPart(target, setting, { partnumber });
+  const manufacturer = (await get(target, `/manufacturer/${setting.manufacturerId}`)).xml?.manufacturer as Rec;
+  const revision = part.revision as Rec;
   const vendor = await createVendor(target, { name: unique('Vendor') });
   const location = await createLocation(target, { shortname: unique('RCV') }, sublocationsXml([{ name: 'Dock' }]));
   const dock = location.inventory_sublocation as Rec;
@@ -45,6 +51,9 @@ export async function purchasingSetting(target: Target): Promise<Purchasing> {
     vendor: { id: idOf(vendor), name: vendor.name as string },
     partId: idOf(part),
     partnumber,
+    manufacturerPn: part.manufacturer_pn as string,
+    manufacturer: { id: setting.manufacturerId, name: manufacturer.name as string },
+    revision: { id: idOf(revision), name: revision.revision_name as string },
     unitId: setting.unitId,
     dock: idOf(Array.isArray(dock) ? (dock[0] as Rec) : dock),
     day: (n) => new Date(start + n * DAY).toISOString().slice(0, 10),
@@ -101,13 +110,16 @@ export async function importOk(target: Target, orders: readonly string[]): Promi
   expect(outcome.ok).toBe(true);
 }
 
-/** SPEC 2.16's forms, in order. */
+/** SPEC 2.16's list form, in order. */
+const specListed = [
+  'id', 'site_id', 'vendor_id', 'purchase_id', 'inventory_location_id', 'number', 'created_on', 'updated_at', 'payment_terms',
+  'ship_to', 'notes', 'incoterm', 'emailed_at', 'ticket', 'vendor_salesorder', 'accepted_at', 'viewed_at',
+  'delivery_requested_at', 'insurance', 'shipping_account', 'shipping_method', 'fob', 'delivery_terms',
+] as const;
+
+/** SPEC 2.16's forms, in order; the list form with `status` appended (docs/decisions.md, "Purchase orders"). */
 export const purchaseOrderForms = {
-  listed: [
-    'id', 'site_id', 'vendor_id', 'purchase_id', 'inventory_location_id', 'number', 'created_on', 'updated_at', 'payment_terms',
-    'ship_to', 'notes', 'incoterm', 'emailed_at', 'ticket', 'vendor_salesorder', 'accepted_at', 'viewed_at',
-    'delivery_requested_at', 'insurance', 'shipping_account', 'shipping_method', 'fob', 'delivery_terms',
-  ],
+  listed: [...specListed, 'status'],
   item: [
     'id', 'purchase_id', 'vendor_id', 'inventory_unit_id', 'quote_id', 'unit_id', 'unit_conversion_id', 'vendor_part_number_id',
     'part_id', 'part_revision_id', 'partnumber', 'part_revision_name', 'manufacturer', 'manufacturer_pn', 'quantity', 'price',
@@ -115,9 +127,10 @@ export const purchaseOrderForms = {
   ],
 } as const;
 
-/** The show form: the list form with `vendor` for vendor_id and `currency` after the fields, then the lines. */
+/** The show form: SPEC's list form with `vendor` for vendor_id, `currency` and `status` after the fields, then the lines. */
 export const shownOrderFields = [
-  ...purchaseOrderForms.listed.map((field) => (field === 'vendor_id' ? 'vendor' : field)),
+  ...specListed.map((field) => (field === 'vendor_id' ? 'vendor' : field)),
   'currency',
+  'status',
   'purchase_items',
 ];

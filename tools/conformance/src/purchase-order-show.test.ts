@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './client';
-import { TS_SPACE, UNKNOWN_ID, expectNestedArray, expectNotFound, expectRecord, idOf, type Rec } from './expect-xml';
+import { get, put, unique, xmlBody } from './client';
+import { TS_SPACE, UNKNOWN_ID, expectNestedArray, expectNotFound, expectRecord, expectStatus, idOf, type Rec } from './expect-xml';
+import { createVendor } from './fixtures';
 import { inventoryForms } from './inventory-forms';
 import { recordsOf, showUnit } from './inventory-fixtures';
-import { readPart } from './part-fixtures';
+import { readPart, revisionXml } from './part-fixtures';
 import {
   importOk,
   importOrders,
@@ -32,12 +33,12 @@ async function showOrder(p: Purchasing, id: number): Promise<{ order: Rec; items
 }
 
 describe.each(targets())('purchase order show and receiving on $name', (target) => {
-  it('answers the show form: currency, the vendor element, every line field in order', async () => {
+  it('answers the show form: currency and status, the vendor element, every line field in order', async () => {
     const p = await purchasingSetting(target);
     const number = `${p.day(0)}-show`;
     await importOk(target, [
       orderXml(p, { number, status: 'pending', currency: 'EUR', created_on: `${p.day(2)} 10:00:00 +0000`, notes: 'Rush <please> & thanks', emailed_at: `${p.day(2)}T11:30:00+00:00` }, [
-        itemXml({ part_id: p.partId, unit_id: p.unitId, vendor_id: p.vendor.id, partnumber: p.partnumber, manufacturer_pn: 'LM317', quantity: '250', price: '0.125', vendor_pn: 'DK-1', vendor_promise_date: p.day(9), comment: 'first line' }),
+        itemXml({ part_id: p.partId, unit_id: p.unitId, vendor_id: p.vendor.id, partnumber: p.partnumber, manufacturer_pn: p.manufacturerPn, quantity: '250', price: '0.125', vendor_pn: 'DK-1', vendor_promise_date: p.day(9), comment: 'first line' }),
         itemXml({ part_id: p.partId, quantity: '3.5', position: 9 }),
       ]),
     ]);
@@ -48,6 +49,7 @@ describe.each(targets())('purchase order show and receiving on $name', (target) 
       number,
       vendor: { id: String(p.vendor.id), name: p.vendor.name },
       currency: 'EUR',
+      status: 'pending',
       notes: 'Rush <please> & thanks',
       created_on: `${p.day(2)} 10:00:00 +0000`,
       emailed_at: `${p.day(2)} 11:30:00 +0000`,
@@ -63,7 +65,7 @@ describe.each(targets())('purchase order show and receiving on $name', (target) 
         unit_id: String(p.unitId),
         part_id: String(p.partId),
         partnumber: p.partnumber,
-        manufacturer_pn: 'LM317',
+        manufacturer_pn: p.manufacturerPn,
         quantity: '250.0',
         price: '0.125',
         comment: 'first line',
@@ -73,9 +75,82 @@ describe.each(targets())('purchase order show and receiving on $name', (target) 
         vendor_pn: 'DK-1',
         position: '1',
       },
-      { quantity: '3.5', price: null, position: '9', vendor_id: null },
+      { quantity: '3.5', price: null, position: '9', vendor_id: String(p.vendor.id) },
     ]);
     expect(items.map((item) => Number(item.id))).toEqual([...items.map((item) => Number(item.id))].sort((a, b) => a - b));
+  });
+
+  it('describes a line named only by its part and revision as they were at import, and keeps it so after they and the manufacturer are renamed', async () => {
+    const p = await purchasingSetting(target);
+    await importOk(target, [
+      orderXml(p, { number: `${p.day(0)}-named`, created_on: `${p.day(1)} 10:00:00 +0000` }, [
+        itemXml({ part_id: p.partId, part_revision_id: p.revision.id, quantity: '4' }),
+        itemXml({ part_revision_id: p.revision.id, quantity: '2' }),
+      ]),
+    ]);
+    const [id] = await orderIds(p);
+    const described = {
+      vendor_id: String(p.vendor.id),
+      part_id: String(p.partId),
+      part_revision_id: String(p.revision.id),
+      partnumber: p.partnumber,
+      part_revision_name: p.revision.name,
+      manufacturer: p.manufacturer.name,
+      manufacturer_pn: p.manufacturerPn,
+    };
+    const { items } = await showOrder(p, id!);
+    expect(items).toMatchObject([described, described]);
+
+    const renamed = { partnumber: unique('PO-renamed'), manufacturer_pn: unique('mpn-renamed') };
+    const maker = unique('mfr-renamed');
+    expectStatus(await put(target, `/part/${p.partId}`, { body: xmlBody('part', renamed, revisionXml({ revision_name: 'Z' })) }), 200);
+    expectStatus(await put(target, `/manufacturer/${p.manufacturer.id}`, { body: xmlBody('manufacturer', { name: maker }) }), 200);
+    expect(await readPart(target, p.partId)).toMatchObject({ ...renamed, revision: { revision_name: 'Z' }, manufacturer_family: { name: maker } });
+    expect((await showOrder(p, id!)).items).toEqual(items);
+  });
+
+  it('imports nothing from a file whose line contradicts the part, revision or vendor it names', async () => {
+    const p = await purchasingSetting(target);
+    const other = idOf(await createVendor(target));
+    const outcome = await importOrders(
+      target,
+      ordersFile([
+        orderXml(p, { number: `${p.day(0)}-contradicts`, created_on: `${p.day(1)} 10:00:00 +0000` }, [
+          itemXml({ part_id: p.partId, partnumber: `${p.partnumber}-X`, quantity: '1' }),
+          itemXml({ part_id: p.partId, part_revision_id: p.revision.id, part_revision_name: 'Q', vendor_id: other, quantity: '1' }),
+        ]),
+      ]),
+    );
+    const place = `purchase_order 1 (${p.day(0)}-contradicts)`;
+    expect(outcome).toEqual({
+      ok: false,
+      problems: [
+        `${place}, purchase_item 1: Partnumber '${p.partnumber}-X' is not the part's '${p.partnumber}': leave it out to take the part's`,
+        `${place}, purchase_item 2: Vendor must be the order's vendor`,
+        `${place}, purchase_item 2: Part revision name 'Q' is not the revision's '${p.revision.name}': leave it out to take the revision's`,
+      ],
+    });
+    expect(await orderIds(p)).toEqual([]);
+  });
+
+  it('imports lines sent in several wrappers as one list: the whole list sent again counts once, two equal lines stay two', async () => {
+    const p = await purchasingSetting(target);
+    const lines = [itemXml({ part_id: p.partId, quantity: '1' }), itemXml({ part_id: p.partId, quantity: '2' })].join('');
+    const order = orderXml(p, { number: `${p.day(0)}-wrappers`, created_on: `${p.day(1)} 10:00:00 +0000` }).replace(
+      /<purchase_items type="array"><\/purchase_items>/,
+      `<purchase_items>${lines}</purchase_items><purchase_items type="array">${lines}</purchase_items><purchase_items>${lines}${lines}</purchase_items>`,
+    );
+    await importOk(target, [order]);
+    const [id] = await orderIds(p);
+    const { items } = await showOrder(p, id!);
+    expect(items.map((item) => [item.position, item.quantity])).toEqual([
+      ['1', '1.0'],
+      ['2', '2.0'],
+      ['3', '1.0'],
+      ['4', '2.0'],
+      ['5', '1.0'],
+      ['6', '2.0'],
+    ]);
   });
 
   it('answers 404 for an order that does not exist', async () => {

@@ -24,10 +24,13 @@ type Item = Record<string, XmlValue>;
 const revisionOf = (part: Rec) => (part.revision as Rec).id as string;
 const revisionPath = (part: Rec, revisionId = revisionOf(part)) => `/parts/${idOf(part)}/revisions/${revisionId}`;
 
+/** `<subparts type="array">` (or with `listAttributes`) holding `items`. */
+const subpartsXml = (items: readonly Item[], listAttributes = ' type="array"') =>
+  `<subparts${listAttributes}>${items.map((item) => `<subpart>${xmlFields(item)}</subpart>`).join('')}</subparts>`;
+
 /** `<part_revision>` with `fields`, then `<subparts type="array">` holding `items` (no list when undefined). */
 function bulkBody(items: readonly Item[] | undefined, fields: Record<string, XmlValue> = {}, listAttributes = ' type="array"'): string {
-  const list = items && `<subparts${listAttributes}>${items.map((item) => `<subpart>${xmlFields(item)}</subpart>`).join('')}</subparts>`;
-  return xmlBody('part_revision', fields, list ?? '');
+  return xmlBody('part_revision', fields, items ? subpartsXml(items, listAttributes) : '');
 }
 
 /** An item naming `child` (its active revision unless `fields` says), quantity 1 unless `fields` says. */
@@ -118,6 +121,21 @@ describe.each(targets())('adding subparts to a revision on $name', (target) => {
       [String(idOf(two)), '2', '5.0', 'false'],
       [String(idOf(three)), '3', '6.0', 'true'],
     ]);
+  });
+
+  it('reads lines sent in several wrappers as one list: the whole list sent again counts once, a line listed twice is two lines', async () => {
+    setting = await partSetting(target);
+    const [assembly, one, two, three] = [await part(), await part(), await part(), await part()];
+    const whole = [item(one), item(two)];
+    const body = xmlBody('part_revision', {}, subpartsXml(whole, '') + subpartsXml(whole) + subpartsXml([item(three), item(three)], ''));
+    const bill = answered(await add(assembly, { body }));
+    expect(order(bill)).toEqual([
+      [String(idOf(one)), '1'],
+      [String(idOf(two)), '2'],
+      [String(idOf(three)), '3'],
+      [String(idOf(three)), '4'],
+    ]);
+    expect(await billOf(target, assembly)).toEqual(bill);
   });
 
   it('with remove_existing, replaces the bill: the new lines from position 1; without it (or 0), keeps it', async () => {

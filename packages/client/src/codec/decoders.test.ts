@@ -12,6 +12,7 @@ import {
   nullable,
   nullableDecimal,
   nullableText,
+  oneOf,
   optional,
   record,
   repeated,
@@ -48,6 +49,12 @@ describe('scalar decoders', () => {
   ] as const)('refuse %o given %j, naming the field', (decode, value) => {
     expect(bad(decode, value)).toThrow(DecodeError);
     expect(bad(decode, value)).toThrow(/^x: expected/);
+  });
+
+  it('read one of a set of words, and refuse any other, naming the field', () => {
+    const status = oneOf(['draft', 'open'] as const);
+    expect(status('open', 'x')).toBe('open');
+    for (const value of ['OPEN', 'shipped', null, { a: '1' }]) expect(bad(status, value)).toThrow(/^x: expected one of draft, open, got/);
   });
 
   it('read an empty element as null, and as the empty string where a field is never null', () => {

@@ -62,6 +62,14 @@ export const [, nullableText] = scalar('text', ANY, (text) => text);
  */
 export const text: Decoder<string> = (value, at) => nullableText(value, at) ?? '';
 
+/** One of a fixed set of words (an order's status): anything else is not what the operation promises. */
+export const oneOf =
+  <const W extends readonly string[]>(words: W): Decoder<W[number]> =>
+  (value, at) => {
+    if (typeof value !== 'string' || !words.includes(value)) throw new DecodeError(at, `one of ${words.join(', ')}`, value);
+    return value;
+  };
+
 /** `value` exactly, as a fixed element (`<label/>` is always empty). */
 export const always =
   <T>(fixed: T): Decoder<T> =>

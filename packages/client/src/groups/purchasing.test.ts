@@ -31,7 +31,11 @@ describe('purchase orders through the client', () => {
         `<purchase_order>${vendor}<number>PO-3</number><status>open</status><created_on>2024-04-02 10:00:00 +0000</created_on></purchase_order>`,
       ].join(''),
     );
-    expect((await on.client.purchaseOrders.list()).map((order) => order.number)).toEqual(['PO-3', 'PO-2', 'PO-1']);
+    expect((await on.client.purchaseOrders.list()).map((order) => [order.number, order.status])).toEqual([
+      ['PO-3', 'open'],
+      ['PO-2', 'closed'],
+      ['PO-1', 'open'],
+    ]);
     expect((await on.client.purchaseOrders.list({ status: 'open', start_date: '2024-03-01', end_date: '2024-03-31' })).map((order) => order.number)).toEqual(['PO-1']);
     const page = await on.client.purchaseOrders.page({ status: 'open', per_page: 1 });
     expect([page.items.map((order) => order.number), page.pagination.total_entries, page.pagination.next_page]).toEqual([['PO-3'], 2, 2]);
@@ -47,9 +51,24 @@ describe('purchase orders through the client', () => {
       created_on: '2024-03-01 10:00:00 +0000',
       ship_to: 'Dock 1\nGate B',
       currency: 'USD',
+      status: 'open',
     });
+    // The line named only its part: the rest is the part's and the order's, as they were at import.
     expect(shown.purchase_items).toEqual([
-      expect.objectContaining({ purchase_id: shown.id, part_id: part.id, partnumber: null, quantity: '2500.0', price: '0.0125', vendor_promise_date: '2024-03-09', position: 1 }),
+      expect.objectContaining({
+        purchase_id: shown.id,
+        vendor_id: setting.vendorId,
+        part_id: part.id,
+        partnumber: part.partnumber,
+        manufacturer: 'Maker po',
+        manufacturer_pn: 'BOLT',
+        part_revision_id: null,
+        part_revision_name: null,
+        quantity: '2500.0',
+        price: '0.0125',
+        vendor_promise_date: '2024-03-09',
+        position: 1,
+      }),
     ]);
   });
 

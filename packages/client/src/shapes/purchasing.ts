@@ -6,12 +6,15 @@ import {
   nullableInt,
   nullableSpaceTimestamp,
   nullableText,
+  oneOf,
   record,
   spaceTimestamp,
   text,
   type Shape,
 } from '../codec/decoders';
-import type { PurchaseItem, PurchaseOrder, PurchaseOrderFields, PurchaseOrderListItem } from '../types/purchasing';
+import type { PurchaseItem, PurchaseOrder, PurchaseOrderFields, PurchaseOrderListItem, PurchaseOrderStatus } from '../types/purchasing';
+
+const status = oneOf<readonly PurchaseOrderStatus[]>(['draft', 'pending', 'open', 'closed']);
 
 const orderShape: Shape<PurchaseOrderFields> = {
   purchase_id: nullableInt,
@@ -36,7 +39,7 @@ const orderShape: Shape<PurchaseOrderFields> = {
   delivery_terms: nullableText,
 };
 
-export const purchaseOrderListItem = record<PurchaseOrderListItem>({ id: int, site_id: nullableInt, vendor_id: int, ...orderShape });
+export const purchaseOrderListItem = record<PurchaseOrderListItem>({ id: int, site_id: nullableInt, vendor_id: int, ...orderShape, status });
 
 const purchaseItem = record<PurchaseItem>({
   id: int,
@@ -70,5 +73,6 @@ export const purchaseOrder = record<PurchaseOrder>({
   vendor: record({ id: int, name: text }),
   ...orderShape,
   currency: text,
+  status,
   purchase_items: list(purchaseItem),
 });

@@ -24,11 +24,15 @@ export interface PurchaseOrderFields {
   readonly delivery_terms: string | null;
 }
 
-/** SPEC 2.16, list form. */
+/** SPEC 4.8's statuses: the one an order is in, and the list's filter. */
+export type PurchaseOrderStatus = 'draft' | 'pending' | 'open' | 'closed';
+
+/** SPEC 2.16, list form, then the order's status. */
 export interface PurchaseOrderListItem extends PurchaseOrderFields {
   readonly id: number;
   readonly site_id: number | null;
   readonly vendor_id: number;
+  readonly status: PurchaseOrderStatus;
 }
 
 /** A line of an order; `purchase_id` is its order's id. */
@@ -59,18 +63,19 @@ export interface PurchaseItem {
   readonly position: number;
 }
 
-/** SPEC 2.16, show form: the vendor as an element, the currency, and the lines in order. */
+/** SPEC 2.16, show form: the vendor as an element, the currency, the status, and the lines in order. */
 export interface PurchaseOrder extends PurchaseOrderFields {
   readonly id: number;
   readonly site_id: number | null;
   readonly vendor: { readonly id: number; readonly name: string };
   readonly currency: string;
+  readonly status: PurchaseOrderStatus;
   readonly purchase_items: PurchaseItem[];
 }
 
 /** SPEC 4.8's filters: a status, and a range of days (YYYY-MM-DD, both included) given as a pair. */
 export interface PurchaseOrderFilter {
-  readonly status?: 'draft' | 'pending' | 'open' | 'closed';
+  readonly status?: PurchaseOrderStatus;
   readonly start_date?: string;
   readonly end_date?: string;
 }

@@ -91,13 +91,10 @@ function readAttributes(input: Input, revision: Input | null | undefined, found:
   return [...own, ...parseCustomAttributes({ x_packaging: input.x_packaging }, found)];
 }
 
-/** `alternate_parts` (a list however spelled); undefined when not sent. Each part once. */
+/** `alternate_parts` (a list however spelled); undefined when not sent. A part is one alternate, however often it is listed. */
 function readAlternates(input: Input, found: Problems): AlternateInput[] | undefined {
   if (!Object.hasOwn(input, 'alternate_parts')) return undefined;
-  const items = parseListField(input, 'alternate_parts', found, (item, own) => parseCreate(alternateFields, item, own));
-  const ids = items.map((item) => item.part_id).filter((id) => id !== undefined);
-  if (new Set(ids).size < ids.length) found.add(messages.inList('alternate_parts', messages.taken('part_id')));
-  return items;
+  return parseListField(input, 'alternate_parts', found, (item, own) => parseCreate(alternateFields, item, own), { distinctBy: 'part_id' });
 }
 
 /** What a create and an update read alike from a part body, besides the part's and revision's own fields. */

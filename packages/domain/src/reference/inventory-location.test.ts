@@ -34,9 +34,13 @@ describe('inventory location create: its sublocations', () => {
     ]);
   });
 
-  it('refuses a name twice in the list', async () => {
-    const body = { name: 'Main', inventory_sublocations: [{ name: 'A' }, { name: 'A' }] };
-    expect(await refusal(body)).toEqual(['invalid', ['Inventory sublocations name has already been taken']]);
+  it('makes one sublocation of a name listed twice alike, and refuses one listed twice with different values', async () => {
+    const ctx = fakeContext();
+    const twice = { name: 'Main', inventory_sublocations: [{ name: 'A' }, { name: 'B' }, { name: 'A', has_bins: 'false' }] };
+    const { related } = await createRecord(ctx, inventoryLocationResource, twice);
+    expect(related.sublocations.map((sublocation) => sublocation.name)).toEqual(['A', 'B']);
+    const body = { name: 'Other', inventory_sublocations: [{ name: 'A' }, { name: 'A', has_bins: 'true' }] };
+    expect(await refusal(body)).toEqual(['invalid', ["Inventory sublocations name 'A' is listed twice with different values"]]);
   });
 
   it('refuses text where the list should be', async () => {

@@ -1,4 +1,3 @@
-import { messages } from '../errors';
 import type { Input } from '../fields';
 import { parseCreate, parseListField, problems } from '../parse-input';
 import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
@@ -37,9 +36,8 @@ export interface LocationRelated {
 /** Reads the nested `inventory_sublocations` list of a create body. */
 function prepareSublocations(input: Input): Followup<'inventory_location'> {
   const found = problems();
-  const prepared = parseListField(input, SUBLOCATION_LIST, found, (item, own) => parseCreate(sublocationFields, item, own));
-  const names = prepared.map((p) => p.name).filter(Boolean);
-  if (new Set(names).size !== names.length) found.add(messages.inList(SUBLOCATION_LIST, messages.taken('name')));
+  // A name is one sublocation, however often it is listed.
+  const prepared = parseListField(input, SUBLOCATION_LIST, found, (item, own) => parseCreate(sublocationFields, item, own), { distinctBy: 'name' });
   const toCreate = prepared.length > 0 ? prepared : [{ name: DEFAULT_SUBLOCATION_NAME, has_bins: false }];
   return {
     errors: found.list,

@@ -39,9 +39,10 @@ function shapeSchema(shape: BodyShape): Schema {
   for (const [name, schema] of Object.entries(shape.extra ?? {})) properties[name] = { ...(properties[name] as Schema | undefined), ...schema };
   for (const [name, nested] of Object.entries(shape.nested ?? {})) properties[name] = shapeSchema(nested);
   for (const [name, list] of Object.entries(shape.lists ?? {})) {
-    // A list is read with or without `type="array"` (DESIGN 3), so the attribute is not required.
+    // A list is read with or without `type="array"` (DESIGN 3), so the attribute is not required, and its wrapper may repeat (docs/decisions.md, "XML and parameters").
     const { required: _attribute, ...wrapper } = typedArray(name, list.item, shapeSchema(list.shape));
-    properties[name] = { ...wrapper, description: `A list of \`${list.item}\` elements, with or without \`type="array"\`.` };
+    const description = `A list of \`${list.item}\` elements, with or without \`type="array"\`; sent in more than one \`${name}\`, one list of all their items (a repeat of the whole list counts once).`;
+    properties[name] = { ...wrapper, description };
   }
   return {
     type: 'object',

@@ -32,12 +32,13 @@ function restOfOrderFields<T>(of: (value: T) => PurchaseOrder): Array<Field<T, T
   ];
 }
 
-/** The list form (SPEC 2.16). */
+/** The list form (SPEC 2.16), then `status`, which the list filters on, appended as the show form appends `currency`. */
 export const purchaseOrderListForm = form<PurchaseOrder, TimeFormat>([
   verbatim('id', (order) => int(order.id), wire.int),
   verbatim('site_id', (order) => int(order.site_id), wire.int),
   verbatim('vendor_id', (order) => int(order.vendor_id), wire.int),
   ...restOfOrderFields((order: PurchaseOrder) => order),
+  text('status', (order) => order.status),
 ]);
 
 const vendorForm = form<PurchaseOrderView['vendor']>([verbatim('id', (vendor) => int(vendor.id), wire.int), text('name', (vendor) => vendor.name)]);
@@ -71,7 +72,8 @@ export const purchaseItemForm = form<PurchaseItem, TimeFormat>([
 
 /**
  * The show form (SPEC 2.16): the list form's fields with `currency` (after them, as Rails adds an
- * attribute) and a `vendor` element (id, name) in vendor_id's place, then the lines in order.
+ * attribute) and a `vendor` element (id, name) in vendor_id's place, then `status`, appended after
+ * `currency` in the same way, then the lines in order.
  */
 export const purchaseOrderShowForm = form<PurchaseOrderView, TimeFormat>([
   verbatim('id', (view) => int(view.order.id), wire.int),
@@ -79,5 +81,6 @@ export const purchaseOrderShowForm = form<PurchaseOrderView, TimeFormat>([
   nested('vendor', vendorForm, (view) => view.vendor),
   ...restOfOrderFields((view: PurchaseOrderView) => view.order),
   text('currency', (view) => view.order.currency),
+  text('status', (view) => view.order.status),
   array('purchase_items', 'purchase_item', purchaseItemForm, (view) => view.items),
 ]);

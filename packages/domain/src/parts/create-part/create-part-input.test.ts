@@ -114,13 +114,19 @@ describe('parseCreatePart', () => {
     expect(alternates).toEqual([{ part_id: 7, comment: 'same footprint', quality: 2 }]);
   });
 
-  it('reads several alternates and refuses one named twice or without a part', () => {
-    const input = parseCreatePart({ ...minimal, alternate_parts: { alternate_part: [{ part_id: '7' }, { part_id: '8' }] } });
+  it('reads several alternates, a part listed twice alike as one, and refuses one listed twice differently or without a part', () => {
+    const input = parseCreatePart({ ...minimal, alternate_parts: { alternate_part: [{ part_id: '7' }, { part_id: '8' }, { part_id: '7' }] } });
     expect(input.alternates.map((a) => a.part_id)).toEqual([7, 8]);
-    refused({ ...minimal, alternate_parts: [{ part_id: '7' }, { part_id: '7' }, { quality: 'x' }] }, [
+    refused({ ...minimal, alternate_parts: [{ part_id: '7' }, { part_id: '7', quality: '2' }, { quality: 'x' }] }, [
       "Alternate parts part can't be blank",
       'Alternate parts quality must be an integer',
-      'Alternate parts part has already been taken',
+      'Alternate parts part 7 is listed twice with different values',
     ]);
+  });
+
+  it('reads the whole list of alternates sent once for each of them as that list', () => {
+    const all = { alternate_part: [{ part_id: '7' }, { part_id: '8' }, { part_id: '9' }] };
+    const input = parseCreatePart({ ...minimal, alternate_parts: [all, all, all] });
+    expect(input.alternates.map((a) => a.part_id)).toEqual([7, 8, 9]);
   });
 });

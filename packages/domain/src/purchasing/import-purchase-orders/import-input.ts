@@ -113,7 +113,8 @@ function parseOrder(raw: unknown, index: number, found: { add(...m: string[]): v
   const times = Object.fromEntries(orderTimes.map((field) => [field, timestamp(input[field], field, own)])) as Record<(typeof orderTimes)[number], Date | null>;
   const place = orderPlace(index, fields.number);
   found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
-  const rawItems = listItems(input.purchase_items);
+  // Lines are a sequence: two equal lines are two lines (only a whole list sent again counts once).
+  const rawItems = listItems(input.purchase_items, 'purchase_items');
   if (rawItems === null) found.add(messages.atImportPosition(place, messages.notAList('purchase_items')));
   const items = (rawItems ?? []).map((item, i) => parseItem(item, itemPlace(place, i), found));
   return { ...fields, status: status as PurchaseOrderStatus, ...times, items };
@@ -126,7 +127,7 @@ function parseOrder(raw: unknown, index: number, found: { add(...m: string[]): v
  */
 export function parsePurchaseOrderImport(raw: unknown): ImportedOrder[] {
   const found = problems();
-  const listed = listItems(raw);
+  const listed = listItems(raw, 'purchase_orders');
   if (listed === null) found.add(messages.importRoot('purchase_orders'));
   const orders = (listed ?? []).map((order, index) => parseOrder(order, index, found));
   found.check();

@@ -103,6 +103,46 @@ describe('importPurchaseOrders', () => {
     expect(await ctx.store.rows('inventory_record')).toEqual([]);
   });
 
+  it('keeps a line named by its part and revision described as they are at import: number, revision, manufacturer, vendor', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const [revision] = await ctx.store.rows('part_revision');
+    await importPurchaseOrders(ctx, [order(s, 'PO-F', [{ part_id: String(s.part), part_revision_id: String(revision!.id), quantity: '1' }])]);
+    expect(await ctx.store.rows('purchase_item')).toMatchObject([
+      { vendor_id: s.vendor, part_id: s.part, part_revision_id: revision!.id, partnumber: 'P-1', part_revision_name: 'A', manufacturer: 'Yageo', manufacturer_pn: 'RC0402' },
+    ]);
+  });
+
+  it('imports nothing when a line contradicts the part or vendor it names', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const file = [order(s, 'PO-X', [line(s), line(s, { partnumber: 'P-2', vendor_id: '9999' })])];
+    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+      code: 'invalid',
+      messages: [
+        'purchase_order 1 (PO-X), purchase_item 2: Vendor must exist',
+        "purchase_order 1 (PO-X), purchase_item 2: Vendor must be the order's vendor",
+        "purchase_order 1 (PO-X), purchase_item 2: Partnumber 'P-2' is not the part's 'P-1': leave it out to take the part's",
+      ],
+    });
+    expect(await ctx.store.rows('purchase_order')).toEqual([]);
+    expect(await ctx.store.rows('purchase_item')).toEqual([]);
+  });
+
+  it('reads an order’s lines sent in several wrappers as one list; two equal lines stay two, the whole list sent again counts once', async () => {
+    const ctx = fakeContext();
+    const s = await setting(ctx);
+    const [a, b] = [line(s, { quantity: '1' }), line(s, { quantity: '2' })];
+    await importPurchaseOrders(ctx, [
+      order(s, 'PO-W', [], { purchase_items: [{ purchase_item: [a, b] }, { purchase_item: [a, b] }, { purchase_item: b }] }),
+    ]);
+    expect((await ctx.store.rows('purchase_item')).map((item) => [item.position, item.quantity])).toEqual([
+      [1, '1.0'],
+      [2, '2.0'],
+      [3, '2.0'],
+    ]);
+  });
+
   it('refuses a file with no orders, or text where the orders should be', async () => {
     const ctx = fakeContext();
     await expect(importPurchaseOrders(ctx, [])).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });

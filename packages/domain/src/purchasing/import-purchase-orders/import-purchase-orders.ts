@@ -7,6 +7,7 @@ import { compareDecimal } from '../../decimal';
 import { problems, type Problems } from '../../parse-input';
 import type { Tx } from '../../ports';
 import type { PurchaseItem, PurchaseOrder, Vendor } from '../../records';
+import { describeLine, type NamedRecords } from './describe-line';
 import { itemPlace, orderPlace, parsePurchaseOrderImport, type ImportedItem, type ImportedOrder } from './import-input';
 
 /** What an import brought in. */
@@ -23,14 +24,24 @@ const setValues = <T extends object>(values: T): Partial<{ [K in keyof T]: Exclu
 
 const receives = (item: ImportedItem) => item.received_quantity !== null && compareDecimal(item.received_quantity, '0') > 0;
 
-/** Problems only the store can see for one line: what it names must exist, and receiving must make sense. */
-async function checkItem(tx: Tx, item: ImportedItem, found: Problems): Promise<void> {
-  const { inventory_sublocation_id, received_at: _at, vendor_promise_date: _day, ...columns } = item;
+/** The records a line names, read as they are now: its revision, its part (the revision's when only that is named) and the part's manufacturer. */
+async function namedRecords(tx: Tx, item: ImportedItem): Promise<NamedRecords> {
+  const revision = item.part_revision_id === null ? null : await tx.repo('part_revision').get(item.part_revision_id);
+  const partId = item.part_id ?? revision?.part_id ?? null;
+  const part = partId === null ? null : await tx.repo('part').get(partId);
+  const manufacturer = part ? await tx.repo('manufacturer').get(part.manufacturer_id) : null;
+  return { part, manufacturer, revision };
+}
+
+/**
+ * One line as it will be kept, described by what it names (`describeLine`), and the problems only
+ * the store can see: what it names must exist, and receiving must make sense.
+ */
+async function checkItem(tx: Tx, order: ImportedOrder, given: ImportedItem, found: Problems): Promise<ImportedItem> {
+  const { inventory_sublocation_id, received_at: _at, vendor_promise_date: _day, ...columns } = given;
   found.add(...(await missingReferences(tx, 'purchase_item', setValues(columns))));
-  if (item.part_revision_id !== null && item.part_id !== null) {
-    const revision = await tx.repo('part_revision').get(item.part_revision_id);
-    if (revision && revision.part_id !== item.part_id) found.add(messages.revisionNotOfPart());
-  }
+  // The parse step refused an order without a vendor.
+  const item = describeLine(given, order.vendor_id!, await namedRecords(tx, given), found);
   if (inventory_sublocation_id !== null && !(await tx.repo('inventory_sublocation').get(inventory_sublocation_id))) {
     found.add(messages.mustExist('inventory_sublocation_id'));
   }
@@ -42,6 +53,7 @@ async function checkItem(tx: Tx, item: ImportedItem, found: Problems): Promise<v
   } else if (inventory_sublocation_id !== null) {
     found.add(messages.sublocationNeedsReceived());
   }
+  return item;
 }
 
 /** The unit of measure a received line counts in: its own, else its part's. */
@@ -50,12 +62,16 @@ async function measureOf(tx: Tx, item: ImportedItem) {
   return unitId === null ? null : tx.repo('unit').get(unitId);
 }
 
-/** Every problem of the file the store can see, each named by its place; numbers taken in the store or twice in the file among them. */
-async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<void> {
+/**
+ * Every problem of the file the store can see, each named by its place (numbers taken in the store
+ * or twice in the file among them); else the orders with their lines as they will be kept.
+ */
+async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<ImportedOrder[]> {
   const found = problems();
   const numbers = orders.map((order) => order.number);
   const taken = new Set((await tx.repo('purchase_order').find({ number: { $in: numbers } })).map((order) => order.number));
   const seen = new Set<string>();
+  const checked: ImportedOrder[] = [];
   for (const [index, order] of orders.entries()) {
     const place = orderPlace(index, order.number);
     const own = problems();
@@ -64,13 +80,16 @@ async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<vo
     const { items: _items, ...columns } = order;
     own.add(...(await missingReferences(tx, 'purchase_order', setValues(columns))));
     found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
+    const items: ImportedItem[] = [];
     for (const [i, item] of order.items.entries()) {
       const line = problems();
-      await checkItem(tx, item, line);
+      items.push(await checkItem(tx, order, item, line));
       found.add(...line.list.map((message) => messages.atImportPosition(itemPlace(place, i), message)));
     }
+    checked.push({ ...order, items });
   }
   found.check();
+  return checked;
 }
 
 /** A received line goes into stock: a unit carrying the order's purchase fields, and its `receive` record. */
@@ -141,10 +160,10 @@ export async function importPurchaseOrders(ctx: Context, raw: unknown): Promise<
   const orders = parsePurchaseOrderImport(raw);
   if (orders.length === 0) throw errors.invalid([messages.importRoot('purchase_orders')]);
   return ctx.store.transaction(async (tx) => {
-    await checkOrders(tx, orders);
+    const checked = await checkOrders(tx, orders);
     const now = ctx.clock.now();
     const done = [];
-    for (const order of orders) done.push(await insertOrder(ctx, tx, order, now));
+    for (const order of checked) done.push(await insertOrder(ctx, tx, order, now));
     return {
       orders: done.map(({ row }) => ({ id: row.id, number: row.number })),
       items: done.reduce((sum, order) => sum + order.items.length, 0),

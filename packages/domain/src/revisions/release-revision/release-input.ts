@@ -44,14 +44,27 @@ export function parseRelease(raw: unknown): ReleaseInput {
     ...(typeof revision_name === 'string' && { revision_name }),
     ...(revision_description !== undefined && { revision_description }),
   };
-  const units = parseListField(input, 'inventory_units', found, (item, own) => {
-    const unit = parseCreate(unitFields, item, own);
-    return { id: unit.id, action: action(unit.action ?? '', UNIT_ACTIONS, own), disposition_comment: unit.disposition_comment };
-  });
-  const ancestors = parseListField(input, 'part_ancestors', found, (item, own) => {
-    const ancestor = parseCreate(ancestorFields, item, own);
-    return { id: ancestor.id, action: action(ancestor.action ?? '', ANCESTOR_ACTIONS, own) };
-  });
+  // A unit or an ancestor is listed once, however often it is sent: two different choices for one are a problem.
+  const units = parseListField(
+    input,
+    'inventory_units',
+    found,
+    (item, own) => {
+      const unit = parseCreate(unitFields, item, own);
+      return { id: unit.id, action: action(unit.action ?? '', UNIT_ACTIONS, own), disposition_comment: unit.disposition_comment };
+    },
+    { distinctBy: 'id' },
+  );
+  const ancestors = parseListField(
+    input,
+    'part_ancestors',
+    found,
+    (item, own) => {
+      const ancestor = parseCreate(ancestorFields, item, own);
+      return { id: ancestor.id, action: action(ancestor.action ?? '', ANCESTOR_ACTIONS, own) };
+    },
+    { distinctBy: 'id' },
+  );
   found.check();
   return { rename, units, ancestors };
 }

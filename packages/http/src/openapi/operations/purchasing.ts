@@ -14,7 +14,7 @@ export function purchaseOrderOperations(listed: Element, shown: Element) {
     list: {
       id: 'listPurchaseOrders',
       summary: 'List purchase orders',
-      description: 'Newest first; every order, or a page.',
+      description: 'Newest first; every order, or a page. Each order shows its `status` (after `delivery_terms`), the value `status` filters on.',
       ...tagged,
       query: [
         textQuery('status', 'Only orders in this status.', { type: 'string', enum: [...requestValues.purchaseOrderStatuses] }),
@@ -24,7 +24,14 @@ export function purchaseOrderOperations(listed: Element, shown: Element) {
       ],
       response: listOf('purchase_orders', listed, 'PurchaseOrderListed', 'optional'),
     },
-    show: { id: 'showPurchaseOrder', summary: 'Show a purchase order with its lines', ...tagged, response: single(shown, 'PurchaseOrder') },
+    show: {
+      id: 'showPurchaseOrder',
+      summary: 'Show a purchase order with its lines',
+      description:
+        'The order shows its `status` after `currency`. A line names its part, revision and manufacturer as they were when the order was imported (`partnumber`, `manufacturer_pn`, `manufacturer`, `part_revision_name`), so a later rename leaves the order as it was; its `vendor_id` is the order\'s vendor.',
+      ...tagged,
+      response: single(shown, 'PurchaseOrder'),
+    },
   } satisfies Record<string, Operation>;
 }
 

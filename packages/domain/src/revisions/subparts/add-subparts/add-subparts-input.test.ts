@@ -27,6 +27,16 @@ describe('parseAddSubparts', () => {
     expect(parseAddSubparts({ subparts: items, remove_existing: 'false' }).removeExisting).toBe(false);
   });
 
+  it('keeps a line sent twice as two lines, and reads the whole list sent again as that list once', () => {
+    const a = { subpart_id: '4', quantity: '1' };
+    const b = { subpart_id: '5', quantity: '2' };
+    const children = (raw: unknown) => parseAddSubparts(raw).items.map((item) => item.child?.partId);
+    expect(children({ subparts: [a, a, b] })).toEqual([4, 4, 5]);
+    expect(children({ subparts: [{ subpart: [a, b] }, { subpart: [a, b] }] })).toEqual([4, 5]);
+    expect(children({ subparts: [[a, b], [a, b]] })).toEqual([4, 5]);
+    expect(children({ subparts: [{ subpart: a }, { subpart: [a, b] }] })).toEqual([4, 4, 5]);
+  });
+
   it('keeps each item\'s own problems with it, in SPEC 7\'s words, without refusing yet', () => {
     const input = parseAddSubparts({
       subparts: [{ subpart_id: '4', quantity: '-1' }, { quantity: '1' }, { subpart_id: '6' }, { subpart_id: 'x', quantity: '1', no_load: 'maybe' }],

@@ -55,7 +55,8 @@ export function parseAddSubparts(raw: unknown): AddSubpartsInput {
   const found = problems();
   const input = asInput(raw);
   const { remove_existing } = parseCreate(requestFields, input, found);
-  const listed = listItems(input.subparts);
+  // Bill lines are a sequence: a line sent twice is two lines (only a whole list sent again counts once).
+  const listed = listItems(input.subparts, 'subparts');
   if (listed === null) found.add(messages.notAList('subparts'));
   else if (listed.length === 0) found.add(messages.noSubparts());
   found.check();
