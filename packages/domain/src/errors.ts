@@ -188,6 +188,18 @@ export const messages = {
   serialNeedsOne: () => 'Serial number needs a quantity of exactly 1',
   serialAdjust: () => 'A unit with a serial number can hold only a quantity of 1 or 0',
   serialSplit: () => 'A unit with a serial number cannot be split',
+  /** A bin is a place inside a sublocation that has them (`has_bins`). */
+  binWithoutBins: (sublocation: string) => `Sublocation bin must be blank: ${sublocation} has no bins`,
+  /** Stock is counted in its part's unit of measure, or in one that converts to it. */
+  noConversion: (unit: string, partUnit: string) => `Unit must be the part's unit or convert to it: ${unit} has no conversion to ${partUnit}`,
+  /** A sublocation keeps its bins while units are kept in them. */
+  binsInUse: (units: string) => `Has bins can't be turned off: inventory units ${units} are kept in bins here`,
+  /** A conversion stays while stock is counted through it. */
+  conversionInUse: (from: string, to: string, units: string) =>
+    `Cannot delete the conversion from ${from} to ${to}: inventory units ${units} are counted through it`,
+  /** A part's unit of measure changes only to one its stock converts to. */
+  unitChangeStrandsStock: (unit: string, units: string) =>
+    `Unit can't be changed to ${unit}: inventory units ${units} are counted in a unit with no conversion to it`,
   /** DESIGN 4: a part with stock stays. */
   holdsStock: (unitIds: readonly number[]) => `Cannot delete a part that holds stock: inventory units ${unitIds.join(', ')}`,
   /** DESIGN 3, the inventory search. */

@@ -86,6 +86,7 @@ export const referenceRoutes: readonly MountRoutes[] = [
     def: inventorySublocationResource,
     show: sublocationForm,
     operations: all,
+    updateRefusal: 'turning has_bins off while units are kept in its bins',
   }),
   resourceRoute({
     segment: 'unit_conversion',

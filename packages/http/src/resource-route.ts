@@ -45,6 +45,8 @@ export interface ResourceRoute<K extends TableName, X, C extends keyof Tables[K]
   operations: readonly Operation[];
   /** Lists a create body may hold besides the fields, for the description (a location's sublocations). */
   createLists?: BodyShape['lists'];
+  /** What else the state refuses an update (422), for the description. */
+  updateRefusal?: string;
 }
 
 /** A table row with its types closed over, ready to add its routes. */
@@ -82,6 +84,7 @@ export function resourceRoute<K extends TableName, X, C extends keyof Tables[K] 
     shown: shownElement as unknown as CompiledElement<never, never>,
     ...(route.list && listing && { list: { root: route.list.root, element: listing.element } }),
     ...(route.createLists && { createLists: route.createLists }),
+    ...(route.updateRefusal && { updateRefusal: route.updateRefusal }),
   });
   return (router, time) => {
     const show = (ctx: AppContext, shown: Shown<K, X>) => sendForm(ctx, shownElement, shown, time);

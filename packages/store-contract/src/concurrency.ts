@@ -39,6 +39,20 @@ export function describeConcurrency(h: Harness): void {
       expect(await h.tx((tx) => tx.repo('unit').count({ name: 'each' }))).toBe(1);
     });
 
+    it('lets exactly one of several concurrent units of one part take one serial number', async () => {
+      const part = await h.tx((tx) => seed(tx, 'part'));
+      const parents = await h.tx(async (tx) => ({ unit_id: (await seed(tx, 'unit')).id, inventory_sublocation_id: (await seed(tx, 'inventory_sublocation')).id }));
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, () => h.tx((tx) => seed(tx, 'inventory_unit', { ...parents, part_id: part.id, serial_number: 'SN-1' }))),
+      );
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const loss of lost) {
+        await expectPipsError(Promise.reject(loss.reason), 'invalid', ['Serial number has already been taken']);
+      }
+      expect(await h.tx((tx) => tx.repo('inventory_unit').count({ part_id: part.id, serial_number: 'SN-1' }))).toBe(1);
+    });
+
     it('keeps the writes of concurrent transactions on different rows', async () => {
       const created = await Promise.all(
         Array.from({ length: 10 }, (_, i) => h.tx((tx) => seed(tx, 'manufacturer', { name: `Maker ${i}` }))),

@@ -109,6 +109,23 @@ export function describeUniqueKeys(h: Harness): void {
       );
     });
 
+    it('scopes a serial number to its part, exactly as written; units without one never clash', async () => {
+      const [a, b] = await h.tx(async (tx) => [await seed(tx, 'part'), await seed(tx, 'part')]);
+      const unit = (partId: number, serial_number: string | null) => h.tx((tx) => seed(tx, 'inventory_unit', { part_id: partId, serial_number }));
+      await unit(a!.id, 'SN-1');
+      await unit(b!.id, 'SN-1');
+      await unit(a!.id, 'sn-1');
+      await unit(a!.id, 'SN-1 ');
+      await unit(a!.id, null);
+      const blank = await unit(a!.id, null);
+      const before = await h.tx(snapshot);
+      const taken = ['Serial number has already been taken'];
+      await expectPipsError(unit(a!.id, 'SN-1'), 'invalid', taken);
+      await expectPipsError(h.tx((tx) => tx.repo('inventory_unit').update(blank.id, { serial_number: 'SN-1' })), 'invalid', taken);
+      expect(await h.tx(snapshot)).toEqual(before);
+      expect(await h.tx((tx) => tx.repo('inventory_unit').count({ part_id: a!.id, serial_number: 'SN-1' }))).toBe(1);
+    });
+
     describe('every key in schema', () => {
       for (const table of tableNames) {
         for (const key of schema[table].unique) {

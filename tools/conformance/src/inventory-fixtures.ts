@@ -1,7 +1,7 @@
 import { expect, onTestFinished } from 'vitest';
 import { del, get, post, put, unique, xmlBody, xmlFields, type Reply, type XmlValue } from './client';
 import { INTEGER, TS_ISO, expectList, expectRecord, expectStatus, idOf, show, type Rec } from './expect-xml';
-import { createLocation, createUnit, sublocationsXml } from './fixtures';
+import { create, createLocation, createUnit, sublocationsXml } from './fixtures';
 import { inventoryForms } from './inventory-forms';
 import { createPart, partSetting, type PartSetting } from './part-fixtures';
 import { fromScaled, sumScaled, toScaled } from './scaled-decimal';
@@ -14,7 +14,8 @@ export interface Place {
 
 /**
  * What an inventory scenario stands on, made fresh for one test and removed when it ends: a part,
- * units of measure (one fractional, one whole), a location with a shortname and two shelves.
+ * units of measure (one fractional, the part's; one whole, converting to it), a location with a
+ * shortname and two shelves with bins.
  */
 export interface Stock {
   readonly target: Target;
@@ -25,14 +26,18 @@ export interface Stock {
   readonly creatorId: string;
   /** `allow_fractional` true. */
   readonly measure: Place;
-  /** `allow_fractional` false. */
+  /** `allow_fractional` false; one counts ten of `measure` (a conversion removed with the rest). */
   readonly whole: Place;
   readonly location: { readonly id: number; readonly name: string; readonly shortname: string };
   readonly shelves: readonly [Place, Place];
   /** Another part, removed with the rest. */
   addPart(): Promise<Rec>;
-  /** A location without a shortname and its one shelf, removed with the rest. */
-  addPlainLocation(): Promise<{ name: string; shelf: Place }>;
+  /** A location without a shortname and its one shelf (with bins unless told), removed with the rest. */
+  addPlainLocation(options?: { bins?: boolean }): Promise<{ name: string; shelf: Place }>;
+  /** Another unit of measure, fractional, removed with the rest. */
+  addMeasure(): Promise<Place>;
+  /** A conversion from one unit of measure to another, removed with the rest (before the measures); its id. */
+  addConversion(from: number, to: number, factor: string): Promise<number>;
 }
 
 /** Creates a stock setting and registers its removal at the end of the running test. */
@@ -41,7 +46,8 @@ export async function stockSetting(target: Target): Promise<Stock> {
   const locations: number[] = [];
   const setting = await partSetting(target);
   const measures: number[] = [setting.unitId];
-  onTestFinished(() => removeAll(target, { parts, locations, measures, setting }));
+  const conversions: number[] = [];
+  onTestFinished(() => removeAll(target, { parts, locations, conversions, measures, setting }));
   const addPart = async () => {
     const part = await createPart(target, setting, { partnumber: unique('INV') });
     parts.push(idOf(part));
@@ -49,6 +55,9 @@ export async function stockSetting(target: Target): Promise<Stock> {
   };
   const wholeRecord = await createUnit(target, { allow_fractional: 'false' });
   measures.push(idOf(wholeRecord));
+  // Stock is counted in its part's unit or one that converts to it: one whole counts ten of the part's.
+  const conversion = await create(target, 'unit_conversion', { from_unit_id: idOf(wholeRecord), to_unit_id: setting.unitId, factor: '10' });
+  conversions.push(idOf(conversion));
   const shortname = unique('WH');
   const shelfNames = ['Shelf A', 'Shelf B'];
   const location = await createLocation(
@@ -71,10 +80,20 @@ export async function stockSetting(target: Target): Promise<Stock> {
     location: { id: idOf(location), name: location.name as string, shortname },
     shelves: [placeOf(shelves[0]), placeOf(shelves[1])],
     addPart,
-    async addPlainLocation() {
-      const plain = await createLocation(target, {}, sublocationsXml([{ name: 'Bench' }]));
+    async addPlainLocation({ bins = true } = {}) {
+      const plain = await createLocation(target, {}, sublocationsXml([{ name: 'Bench', has_bins: String(bins) }]));
       locations.push(idOf(plain));
       return { name: plain.name as string, shelf: placeOf(plain.inventory_sublocation) };
+    },
+    async addMeasure() {
+      const made = await createUnit(target);
+      measures.push(idOf(made));
+      return { id: idOf(made), name: made.name as string };
+    },
+    async addConversion(from, to, factor) {
+      const made = await create(target, 'unit_conversion', { from_unit_id: from, to_unit_id: to, factor });
+      conversions.push(idOf(made));
+      return idOf(made);
     },
   };
 }
@@ -96,7 +115,7 @@ async function measureName(target: Target, id: number): Promise<string> {
  */
 async function removeAll(
   target: Target,
-  made: { parts: number[]; locations: number[]; measures: number[]; setting: PartSetting },
+  made: { parts: number[]; locations: number[]; conversions: number[]; measures: number[]; setting: PartSetting },
 ): Promise<void> {
   const problems: string[] = [];
   const check = (reply: Reply, what: string, ok: number[] = [200]) => {
@@ -114,6 +133,8 @@ async function removeAll(
     check(await del(target, `/part/${partId}`), `deleting part ${partId}`);
   }
   for (const id of made.locations) check(await del(target, `/inventory_location/${id}`), `deleting location ${id}`);
+  // A conversion the test deleted already answers 404.
+  for (const id of made.conversions) check(await del(target, `/unit_conversion/${id}`), `deleting unit conversion ${id}`, [200, 404]);
   for (const id of made.measures) check(await del(target, `/unit/${id}`), `deleting unit of measure ${id}`);
   check(await del(target, `/parttype/${made.setting.parttypeId}`), 'deleting the part type');
   check(await del(target, `/manufacturer/${made.setting.manufacturerId}`), 'deleting the manufacturer');

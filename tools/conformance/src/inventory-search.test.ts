@@ -19,7 +19,7 @@ async function stock(target: Target) {
   const setting = await partSetting(target);
   const [plain, numbered] = [await createPart(target, setting), await createPart(target, setting, { partnumber: `PN${tag}X` })];
   const location = await create(target, 'inventory_location', { name: unique('store'), shortname: 'ST' },
-    '<inventory_sublocations type="array"><inventory_sublocation><name>Shelf</name></inventory_sublocation></inventory_sublocations>');
+    '<inventory_sublocations type="array"><inventory_sublocation><name>Shelf</name><has_bins>true</has_bins></inventory_sublocation></inventory_sublocations>');
   const shelf = (location.inventory_sublocation as Rec[] | Rec);
   const sublocation = idOf(Array.isArray(shelf) ? shelf[0]! : shelf);
   const add = async (part: Rec, fields: Record<string, XmlValue>) => {

@@ -6,20 +6,26 @@ import { partBody, partSetting } from '../parts/test-setting';
 import { createRecord } from '../reference/engine/create-record';
 import { inventoryLocationResource } from '../reference/inventory-location';
 import { unitResource } from '../reference/unit';
+import { unitConversionResource } from '../reference/unit-conversion';
 
-/** A part (and another), a location with two sublocations, a unit of measure counted whole (`Piece`) and one that is not (`Metre`). */
+/**
+ * Two parts counted in a unit of measure that is not whole (`Metre`), one counted whole (`Piece`,
+ * five metres), and a location with two sublocations: a shelf with bins, a rack without.
+ */
 export async function inventorySetting(ctx: Context) {
   const setting = await partSetting(ctx);
   const metre = (await createRecord(ctx, unitResource, { name: 'Metre', allow_fractional: 'true' })).row.id;
   const piece = (await createRecord(ctx, unitResource, { name: 'Piece', allow_fractional: 'false' })).row.id;
+  await createRecord(ctx, unitConversionResource, { from_unit_id: String(piece), to_unit_id: String(metre), factor: '5' });
   const location = await createRecord(ctx, inventoryLocationResource, {
     name: 'Main store',
     shortname: 'MAIN',
-    inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
+    inventory_sublocations: [{ name: 'Shelf', has_bins: 'true' }, { name: 'Rack' }],
   });
   const [shelf, rack] = location.related.sublocations.map((sublocation) => sublocation.id) as [number, number];
-  const part = (await createPart(ctx, partBody(setting, { partnumber: 'P-1' }))).part.id;
-  const other = (await createPart(ctx, partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER' }))).part.id;
+  const counted = { unit_id: String(metre) };
+  const part = (await createPart(ctx, partBody(setting, { partnumber: 'P-1', ...counted }))).part.id;
+  const other = (await createPart(ctx, partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER', ...counted }))).part.id;
   return { piece, metre, shelf, rack, part, other, setting };
 }
 

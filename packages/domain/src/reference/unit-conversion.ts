@@ -1,4 +1,5 @@
 import { messages } from '../errors';
+import { refuseConversionDeleteWhileCounted } from '../inventory/stock-guards';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 
 const fields: ColumnFields<'unit_conversion'> = {
@@ -15,4 +16,6 @@ export const unitConversionResource: ResourceDef<'unit_conversion'> = {
   async validate(_tx, next) {
     return next.from_unit_id === next.to_unit_id ? [messages.sameUnit()] : [];
   },
+  // A conversion stays while stock is counted through it (docs/decisions.md, "Inventory units").
+  beforeDelete: refuseConversionDeleteWhileCounted,
 };

@@ -33,7 +33,11 @@ export const inventoryUnitTable = defineTable({
     purchase_order_id: col.integer,
     ...timestamps,
   },
-  unique: [{ name: 'inventory_unit_asset_id_unique', columns: ['asset_id'], field: 'asset_id' }],
+  unique: [
+    { name: 'inventory_unit_asset_id_unique', columns: ['asset_id'], field: 'asset_id' },
+    // A serial number names one item of its part: no two units of a part share one (nulls do not count).
+    { name: 'inventory_unit_part_serial_number_unique', columns: ['part_id', 'serial_number'], field: 'serial_number' },
+  ],
   references: [
     { column: 'part_id', table: 'part' },
     { column: 'unit_id', table: 'unit' },

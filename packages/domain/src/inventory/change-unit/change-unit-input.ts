@@ -2,6 +2,7 @@ import { asInput } from '../../fields';
 import { messages } from '../../errors';
 import { parseChanges, parseCreate, problems, type FieldChanges } from '../../parse-input';
 import { readRecordInput } from '../record-input';
+import { serialNumberOf } from '../stock-rules';
 
 /** SPEC 4.1 update: the details a unit's owner may correct. */
 export const updateUnitFields = {
@@ -19,7 +20,7 @@ export function parseUpdateUnit(raw: unknown): UnitDetailChanges {
   const found = problems();
   const changes = parseChanges(updateUnitFields, raw, found);
   found.check();
-  return changes;
+  return 'serial_number' in changes ? { ...changes, serial_number: serialNumberOf(changes.serial_number) } : changes;
 }
 
 export const ADJUSTMENT_TYPES = ['adjust', 'consume'] as const;

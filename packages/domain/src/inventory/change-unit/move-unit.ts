@@ -1,8 +1,9 @@
 import type { Context } from '../../context';
-import { errors, messages } from '../../errors';
+import { errors } from '../../errors';
 import { requirePermission } from '../../permissions';
 import { writeRecord } from '../inventory-record';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
+import { sublocationFor } from '../stock-checks';
 import { lockUnitOfPart } from '../unit-lock';
 import { viewUnits, type InventoryUnitView } from '../unit-view';
 import { parseMove } from './change-unit-input';
@@ -13,9 +14,8 @@ export async function moveInventoryUnit(ctx: Context, partId: number, unitId: nu
   const input = parseMove(raw, recordBeside);
   return ctx.store.transaction(async (tx) => {
     const unit = await lockUnitOfPart(tx, partId, unitId);
-    if (!(await tx.repo('inventory_sublocation').get(input.inventory_sublocation_id))) {
-      throw errors.invalid([messages.mustExist('inventory_sublocation_id')]);
-    }
+    const place = await sublocationFor(tx, input.inventory_sublocation_id, input.sublocation_bin);
+    if (place.problems.length > 0) throw errors.invalid(place.problems);
     const now = ctx.clock.now();
     const moved = { inventory_sublocation_id: input.inventory_sublocation_id, sublocation_bin: input.sublocation_bin, updated_at: now };
     const updated = await tx.repo('inventory_unit').update(unit.id, moved);

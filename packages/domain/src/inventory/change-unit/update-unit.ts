@@ -3,6 +3,7 @@ import { problems } from '../../parse-input';
 import { requirePermission } from '../../permissions';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
 import { checkSerialQuantity } from '../quantity-rules';
+import { serialNumberProblems } from '../stock-checks';
 import { lockUnitOfPart } from '../unit-lock';
 import { viewUnits, type InventoryUnitView } from '../unit-view';
 import { parseUpdateUnit } from './change-unit-input';
@@ -18,6 +19,7 @@ export async function updateInventoryUnit(ctx: Context, partId: number, unitId: 
     const unit = await lockUnitOfPart(tx, partId, unitId);
     const found = problems();
     if (changes.serial_number) checkSerialQuantity(changes.serial_number, unit.quantity, found);
+    found.add(...(await serialNumberProblems(tx, partId, changes.serial_number, unit.id)));
     found.check();
     const updated = await tx.repo('inventory_unit').update(unit.id, { ...changes, updated_at: ctx.clock.now() });
     return (await viewUnits(tx, [updated!]))[0]!;

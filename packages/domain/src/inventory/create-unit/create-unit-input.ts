@@ -2,6 +2,7 @@ import { asInput } from '../../fields';
 import { parseCreate, problems, type Fields } from '../../parse-input';
 import { checkSerialQuantity } from '../quantity-rules';
 import { readRecordInput, wantsGeneratedAssetId } from '../record-input';
+import { serialNumberOf } from '../stock-rules';
 
 /** SPEC 4.1 create: what `inventory_unit` may hold. */
 export const createUnitFields = {
@@ -27,7 +28,8 @@ export interface CreateUnitInput {
 /** The parse step of a create: every field problem at once, as a 400. */
 export function parseCreateUnit(raw: unknown, recordBeside: unknown): CreateUnitInput {
   const found = problems();
-  const fields = parseCreate(createUnitFields, raw, found);
+  const read = parseCreate(createUnitFields, raw, found);
+  const fields = { ...read, serial_number: serialNumberOf(read.serial_number) };
   const { comment } = readRecordInput(raw, recordBeside, found);
   if (typeof fields.quantity === 'string') checkSerialQuantity(fields.serial_number, fields.quantity, found);
   found.check();

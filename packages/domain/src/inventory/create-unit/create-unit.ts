@@ -6,6 +6,7 @@ import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { writeRecord } from '../inventory-record';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
 import { checkWhole } from '../quantity-rules';
+import { measureProblemsFor, serialNumberProblems, sublocationFor } from '../stock-checks';
 import { viewUnits, type InventoryUnitView } from '../unit-view';
 import { parseCreateUnit } from './create-unit-input';
 
@@ -19,14 +20,22 @@ export async function createInventoryUnit(ctx: Context, partId: number, raw: unk
   const { fields } = input;
   return settlingAssetIdRace('invalid', () =>
     ctx.store.transaction(async (tx) => {
-      if (!(await tx.repo('part').get(partId))) throw errors.notFound('Part', partId);
+      // Locked: a change of the part's unit of measure waits for this unit, or this unit for it.
+      const part = await tx.repo('part').get(partId, { lock: true });
+      if (!part) throw errors.notFound('Part', partId);
       const found = problems();
-      // In the order the fields are listed, as the blank-field messages come.
-      if (!(await tx.repo('inventory_sublocation').get(fields.inventory_sublocation_id))) found.add(messages.mustExist('inventory_sublocation_id'));
+      // In the order the fields are listed, as the blank-field messages come; the bin is listed last.
+      const place = await sublocationFor(tx, fields.inventory_sublocation_id, fields.sublocation_bin);
+      if (!place.sublocation) found.add(...place.problems);
       const measure = await tx.repo('unit').get(fields.unit_id);
       if (!measure) found.add(messages.mustExist('unit_id'));
-      else checkWhole(fields.quantity, measure, found);
+      else {
+        checkWhole(fields.quantity, measure, found);
+        found.add(...(await measureProblemsFor(tx, part, measure)));
+      }
       if (fields.asset_id && (await isAssetIdTaken(tx, fields.asset_id))) found.add(messages.assetIdTaken());
+      found.add(...(await serialNumberProblems(tx, partId, fields.serial_number, null)));
+      if (place.sublocation) found.add(...place.problems);
       found.check();
       const now = ctx.clock.now();
       const unit = await tx.repo('inventory_unit').insert({

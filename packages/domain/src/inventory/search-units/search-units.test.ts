@@ -9,7 +9,7 @@ import { searchInventoryUnits } from './search-units';
 async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
-  const reel = (await createPart(ctx, partBody(s.setting, { partnumber: 'REEL-100', manufacturer_pn: 'R100' }))).part.id;
+  const reel = (await createPart(ctx, partBody(s.setting, { partnumber: 'REEL-100', manufacturer_pn: 'R100', unit_id: String(s.metre) }))).part.id;
   const add = async (part: number, fields: Record<string, unknown>) => (await createInventoryUnit(ctx, part, unitBody(s, '1', fields))).unit.id;
   const ids = {
     lot: await add(s.part, { lot_code: 'LOT-7A', details: 'Taped' }),

@@ -7,6 +7,7 @@ import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { writeRecord } from '../inventory-record';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
 import { checkWhole } from '../quantity-rules';
+import { binProblems } from '../stock-rules';
 import { lockUnitOfPart } from '../unit-lock';
 import { loadPlaces, unitViewsOf, type InventoryUnitView } from '../unit-view';
 import { parseSplit } from './split-unit-input';
@@ -23,13 +24,16 @@ export async function splitInventoryUnit(ctx: Context, partId: number, unitId: n
   return settlingAssetIdRace('unprocessable', () =>
     ctx.store.transaction(async (tx) => {
       const unit = await lockUnitOfPart(tx, partId, unitId);
+      // A bin is what turning `has_bins` off must see: its sublocation is locked first.
+      if (input.sublocation_bin) await tx.repo('inventory_sublocation').get(input.inventory_sublocation_id, { lock: true });
       // Both units' measure and places, read at once: the new unit's sublocation is checked by being among them.
       const places = await loadPlaces(tx, [unit, { ...unit, inventory_sublocation_id: input.inventory_sublocation_id }]);
-      if (!places.sublocations.some((sublocation) => sublocation.id === input.inventory_sublocation_id)) {
-        throw errors.invalid([messages.mustExist('inventory_sublocation_id')]);
-      }
+      const target = places.sublocations.find((sublocation) => sublocation.id === input.inventory_sublocation_id);
+      if (!target) throw errors.invalid([messages.mustExist('inventory_sublocation_id')]);
       const found = problems();
+      // The new unit is counted in the original's measure, which the part's stock already converts from.
       checkWhole(input.quantity, places.measures[0]!, found);
+      found.add(...binProblems(input.sublocation_bin, target));
       found.check();
       const asset = planSplit(unit, input.quantity, { assetId: input.asset_id, generate: input.generateAssetId });
       if (asset.kind === 'given' && (await isAssetIdTaken(tx, asset.assetId))) throw errors.unprocessable([messages.assetIdTaken()]);

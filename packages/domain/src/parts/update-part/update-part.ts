@@ -4,6 +4,7 @@ import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
 import { missingReferences } from '../../existing-references';
+import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
 import { loadPartView, shownTo, type PartView } from '../part-view';
@@ -48,6 +49,8 @@ export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revis
     if (needsReleasedRevisionPermission(revision, input)) requirePermission(ctx.actor, 'edit_released_revisions');
     const found = await problemsOf(tx, part, revision, input);
     if (found.length > 0) throw errors.invalid(found);
+    // The part's stock keeps a conversion to its unit of measure (docs/decisions.md, "Inventory units").
+    if (input.part.unit_id && input.part.unit_id !== part.unit_id) await refuseUnitChangeStrandingStock(tx, part.id, input.part.unit_id);
     const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
     const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
     const [changedPart, changedRevision] = await apply(tx, part, revision, plan);

@@ -3,6 +3,7 @@ import { errors, messages } from '../../errors';
 import { missingReferences } from '../../existing-references';
 import { writeRecord } from '../../inventory/inventory-record';
 import { checkWhole } from '../../inventory/quantity-rules';
+import { measureProblemsFor } from '../../inventory/stock-checks';
 import { compareDecimal } from '../../decimal';
 import { problems, type Problems } from '../../parse-input';
 import type { Tx } from '../../ports';
@@ -50,6 +51,9 @@ async function checkItem(tx: Tx, order: ImportedOrder, given: ImportedItem, foun
     if (item.part_id === null) found.add(messages.receiveNeedsPart());
     const measure = await measureOf(tx, item);
     if (measure) checkWhole(item.received_quantity!, measure, found);
+    // Received stock is counted as any other: in its part's unit, or one that converts to it.
+    const part = item.part_id === null ? null : await tx.repo('part').get(item.part_id);
+    if (measure && part) found.add(...(await measureProblemsFor(tx, part, measure)));
   } else if (inventory_sublocation_id !== null) {
     found.add(messages.sublocationNeedsReceived());
   }
@@ -67,6 +71,10 @@ async function measureOf(tx: Tx, item: ImportedItem) {
  * or twice in the file among them); else the orders with their lines as they will be kept.
  */
 async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<ImportedOrder[]> {
+  // The parts stock is received into, locked in id order (as every command locks parts): a change
+  // of one's unit of measure waits for its new units, or they are checked against the new one.
+  const received = orders.flatMap((order) => order.items.filter(receives).flatMap((item) => (item.part_id === null ? [] : [item.part_id])));
+  if (received.length > 0) await tx.repo('part').find({ id: { $in: [...new Set(received)] } }, { lock: true });
   const found = problems();
   const numbers = orders.map((order) => order.number);
   const taken = new Set((await tx.repo('purchase_order').find({ number: { $in: numbers } })).map((order) => order.number));

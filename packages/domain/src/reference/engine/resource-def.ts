@@ -53,6 +53,8 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   validate?(tx: Tx, next: Partial<RowOf<K>>, existing: RowOf<K> | null): Promise<string[]>;
   /** Related data, read in the same statement as the records (`relatedData`). */
   readonly related?: RelatedDef<K, X>;
+  /** Refuses (throws, 422) an update the current state forbids, once its fields are valid. */
+  beforeUpdate?(tx: Tx, next: RowOf<K>, existing: RowOf<K>): Promise<void>;
   /** Refuses (throws) or clears dependents before the delete. */
   beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
   prepareCreate?(input: Input): Followup<K>;

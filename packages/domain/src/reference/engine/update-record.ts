@@ -31,6 +31,7 @@ export async function updateRecord<K extends TableName, X>(
       if (def.validate) problems.push(...(await def.validate(tx, next, existing)));
     }
     if (problems.length > 0) throw errors.invalid(problems);
+    await def.beforeUpdate?.(tx, next, existing);
     // An update that sends nothing writes nothing (and keeps updated_at).
     const row =
       Object.keys(values).length === 0

@@ -64,6 +64,7 @@ export function partOperations(listed: CompiledElement<never, never>, shown: Com
       query: [revisionId, findByPartnumber],
       body: { root: 'part', required: true, shape: partBody('update') },
       response: part,
+      refusedWhen: "Refused (422) when changing unit_id to a unit of measure the part's stock has no conversion to.",
     },
     delete: {
       id: 'deletePart',

@@ -29,6 +29,8 @@ export function referenceOperations<K extends TableName, X>(route: {
   list?: { root: string; element: CompiledElement<never, never> };
   /** Lists a create body may hold besides the fields (a location's sublocations). */
   createLists?: BodyShape['lists'];
+  /** What else the state refuses an update (422), beside changing a fixed column. */
+  updateRefusal?: string;
 }): ReferenceOperations {
   const { segment, def } = route;
   const tag = heading(segment);
@@ -38,7 +40,7 @@ export function referenceOperations<K extends TableName, X>(route: {
   const readPermission = read ? { permission: read } : {};
   const writePermission = write ? { permission: write } : {};
   const shown = single(route.shown, name);
-  const fixed = def.fixed?.length ? `; changing ${def.fixed.join(', ')}` : '';
+  const refusals = [...(def.fixed?.length ? [`changing ${def.fixed.join(', ')}`] : []), ...(route.updateRefusal ? [route.updateRefusal] : [])];
   return {
     list: {
       id: `list${pascal(route.list?.root ?? `${segment}s`)}`,
@@ -65,7 +67,7 @@ export function referenceOperations<K extends TableName, X>(route: {
       ...writePermission,
       body: { root: segment, required: true, shape: { fields: def.updateFields, mode: 'update' } },
       response: shown,
-      ...(fixed && { refusedWhen: `Refused (422)${fixed}.` }),
+      ...(refusals.length > 0 && { refusedWhen: `Refused (422); ${refusals.join('; ')}.` }),
     },
     delete: {
       id: `delete${name}`,

@@ -1,0 +1,53 @@
+import { messages } from '../errors';
+import type { Tx } from '../ports';
+import type { InventorySublocation, Part, Unit, UnitConversion } from '../records';
+import { binProblems, measureProblems } from './stock-rules';
+
+/**
+ * The stock rules where they need the store (docs/decisions.md, "Inventory units"). What a rule
+ * relies on is read locked, so the change that would undo it (a conversion deleted, a part's unit
+ * or a sublocation's `has_bins` changed, each of which locks the same row) waits for this
+ * transaction and then sees what it wrote, or this one waits and sees that change.
+ */
+
+/** The unique key that holds a serial number to one unit of its part, whatever races past the check. */
+export const SERIAL_NUMBER_KEY = 'inventory_unit_part_serial_number_unique';
+
+/** `Serial number has already been taken` when another unit of the part has `serial`. */
+export async function serialNumberProblems(tx: Tx, partId: number, serial: string | null | undefined, selfId: number | null): Promise<string[]> {
+  if (!serial) return [];
+  const holder = await tx.repo('inventory_unit').findOne({ part_id: partId, serial_number: serial });
+  return holder && holder.id !== selfId ? [messages.taken('serial_number')] : [];
+}
+
+/**
+ * The sublocation a unit goes to, locked when a bin comes with it (a bin is what turning
+ * `has_bins` off must see), with the problems of that bin there. Null when it does not exist.
+ */
+export async function sublocationFor(tx: Tx, sublocationId: number, bin: string | null | undefined): Promise<{ sublocation: InventorySublocation | null; problems: string[] }> {
+  const sublocation = await tx.repo('inventory_sublocation').get(sublocationId, { lock: Boolean(bin) });
+  if (!sublocation) return { sublocation, problems: [messages.mustExist('inventory_sublocation_id')] };
+  return { sublocation, problems: binProblems(bin, sublocation) };
+}
+
+/** Every conversion between the units of each pair, in either direction, locked in id order. */
+export async function lockedConversions(tx: Tx, pairs: ReadonlyArray<readonly [number, number]>): Promise<UnitConversion[]> {
+  const between = pairs.filter(([a, b]) => a !== b);
+  if (between.length === 0) return [];
+  const $or = between.flatMap(([a, b]) => [
+    { from_unit_id: a, to_unit_id: b },
+    { from_unit_id: b, to_unit_id: a },
+  ]);
+  return tx.repo('unit_conversion').find({ $or }, { lock: true });
+}
+
+/**
+ * The problems of counting stock of `part` in `measure`: none when it is the part's unit or a
+ * conversion links the two (that conversion then locked until the transaction ends).
+ */
+export async function measureProblemsFor(tx: Tx, part: Pick<Part, 'unit_id'>, measure: Pick<Unit, 'id' | 'name'>): Promise<string[]> {
+  if (measure.id === part.unit_id) return [];
+  // A part's unit exists: the part refers to it, and a unit in use is never deleted.
+  const partMeasure = (await tx.repo('unit').get(part.unit_id))!;
+  return measureProblems(measure, partMeasure, await lockedConversions(tx, [[measure.id, part.unit_id]]));
+}
