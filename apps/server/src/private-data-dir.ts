@@ -1,6 +1,6 @@
-import { chmod, lstat, mkdir, opendir, rm, stat } from 'node:fs/promises';
+import { chmodSync, lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Stats } from 'node:fs';
 
 /** Bits that let anyone but the owner write. */
 const OTHERS_WRITE = 0o022;
@@ -40,7 +40,7 @@ export async function preparePrivateDataDir(dataDir: string): Promise<PrivateDat
   let created: string | null;
   try {
     created = (await mkdir(dir, { recursive: true, mode: 0o700 })) ?? null;
-    if (created === null) await makePrivate(dir);
+    if (created === null) makePrivate(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (isDataDirError(error) || code === undefined) throw error;
@@ -54,26 +54,30 @@ export async function preparePrivateDataDir(dataDir: string): Promise<PrivateDat
   };
 }
 
-/** Every entry under `dir` with its own status (symbolic links not followed), `dir` itself first. */
-async function* entries(dir: string, stats: Stats): AsyncGenerator<{ path: string; stats: Stats }> {
+/**
+ * Every entry under `dir` with its own status (symbolic links not followed), `dir` itself first.
+ * Synchronous: it runs once, before anything else of the process, and a call per file through
+ * the thread pool made a DATA_DIR of 11,000 files take seconds instead of a tenth of one.
+ */
+function* entries(dir: string, stats: Stats): Generator<{ path: string; stats: Stats }> {
   yield { path: dir, stats };
   if (!stats.isDirectory()) return;
-  for await (const entry of await opendir(dir)) {
-    const path = join(dir, entry.name);
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
     // Gone meanwhile (a temp file, a lock released): nothing left to protect.
-    const found = await lstat(path).catch(() => null);
+    const found = lstatSync(path, { throwIfNoEntry: false });
     if (found && !found.isSymbolicLink()) yield* entries(path, found);
   }
 }
 
 const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
 
-async function makePrivate(dir: string): Promise<void> {
+function makePrivate(dir: string): void {
   const uid = process.getuid?.();
   // No owners or modes to speak of (Windows).
   if (uid === undefined) return;
   const loose: Array<{ path: string; mode: number }> = [];
-  for await (const { path, stats } of entries(dir, await stat(dir))) {
+  for (const { path, stats } of entries(dir, statSync(dir))) {
     if (stats.uid !== uid) {
       throw new DataDirError(`${path} in DATA_DIR belongs to uid ${stats.uid}, not to uid ${uid} that runs PIPS; DATA_DIR must be this user's alone (chown -R)`);
     }
@@ -84,5 +88,5 @@ async function makePrivate(dir: string): Promise<void> {
     }
     if ((stats.mode & OTHERS_ANY) !== 0) loose.push({ path, mode: stats.mode });
   }
-  for (const { path, mode } of loose) await chmod(path, mode & 0o700);
+  for (const { path, mode } of loose) chmodSync(path, mode & 0o700);
 }
