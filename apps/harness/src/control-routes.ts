@@ -1,5 +1,5 @@
 import { attachFile, detachFile, errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
-import { sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
+import { rotateLinkKey, sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
 import { HARNESS_SITE, type HarnessState } from './harness-state';
@@ -18,6 +18,7 @@ const routes: ReadonlyArray<{ method: string; path: RegExp; handle: Handler }> =
   { method: 'POST', path: /^\/purchase_orders$/, handle: importOrders },
   { method: 'DELETE', path: /^\/attachments\/(\d{1,10})$/, handle: detach },
   { method: 'GET', path: /^\/digest$/, handle: digest },
+  { method: 'POST', path: /^\/links\/rotate_key$/, handle: rotateKey },
 ];
 
 export function controlRoutes(state: HarnessState): AppMiddleware {
@@ -134,4 +135,10 @@ async function detach(ctx: AppContext, state: HarnessState, match: RegExpExecArr
 async function digest(ctx: AppContext, state: HarnessState) {
   const { sha256, rows } = await stateDigest(state.store);
   sendXml(ctx, 'digest', fields([['sha256', sha256], ['rows', String(rows)]]));
+}
+
+/** The harness's `pips links rotate-key`: a new signing key, and every link handed out before is refused. */
+async function rotateKey(ctx: AppContext, state: HarnessState) {
+  await rotateLinkKey(state.store, state.clock);
+  sendEmpty(ctx);
 }

@@ -37,8 +37,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     clock: state.clock,
     timezone: options.timezone ?? 'UTC',
     currency: HARNESS_SITE.currency,
-    // A reset must end every token at once: tests rely on it.
+    // A reset must end every token at once, and a reset or a rotation every link: tests rely on it.
     tokenCacheMs: 0,
+    linkKeyRefreshMs: 0,
     blobs: state.blobs,
     ...(perMinute > 0 ? { rateLimiter: memoryRateLimiter(perMinuteBudget(perMinute)) } : {}),
     extraRoutes: { prefix: CONTROL_PREFIX, routes: controlRoutes(state), streamRoutes: controlStreamRoutes(state) },

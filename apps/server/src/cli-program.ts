@@ -12,6 +12,7 @@ import { tokenListOperation } from './admin/token-list';
 import { tokenRevokeOperation } from './admin/token-revoke';
 import { tokenUpdateOperation } from './admin/token-update';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
+import { linksRotateKeyOperation } from './admin/links-rotate-key';
 import { runAdmin } from './admin/run-admin';
 import { startupProblem } from './startup-error';
 
@@ -33,7 +34,7 @@ function buildProgram(io: CliIo) {
     if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
   };
   const program = new Command('pips')
-    .description('PIPS administration: tokens, databases and migrations, imports and attachments')
+    .description('PIPS administration: tokens, databases and migrations, imports, attachments and their links')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
   const token = program.command('token').description('manage API tokens');
@@ -79,6 +80,13 @@ function buildProgram(io: CliIo) {
       };
       return admin(tokenUpdateOperation, args, null);
     });
+
+  program
+    .command('links')
+    .description('manage signed attachment download links')
+    .command('rotate-key')
+    .description('sign links with a new key: every link handed out before is refused, by every server within a second')
+    .action(() => admin(linksRotateKeyOperation, {}, null));
 
   program
     .command('migrate')

@@ -5,12 +5,14 @@ import { readConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { isPostgres } from './open-store';
 import { failStartup, serveUntilSignalled } from './serve';
+import { keepFilesPrivate } from './private-files';
 import { startServer, type RunningServer } from './start-server';
 
 /** Said when WEB_CONCURRENCY asks for workers the engine cannot share a database with. */
 const ONE_PROCESS_WARNING = 'WEB_CONCURRENCY needs PostgreSQL; running one process';
 
 // `npm start`: the composition root. Configuration comes from the environment only.
+keepFilesPrivate();
 if (cluster.isWorker) {
   await runWorker();
 } else {

@@ -5,6 +5,7 @@ import { memoryRateLimiter, perMinuteBudget, type AppDeps, type StoreLoad } from
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult, type MikroOrmStore } from '@pips/store-mikro-orm';
 import type { Config } from './config';
+import { preparePrivateDataDir } from './private-data-dir';
 
 export interface OpenedStore {
   store: Store;
@@ -16,6 +17,11 @@ export interface OpenedStore {
   sharedRateLimiter?: MikroOrmStore['sharedRateLimiter'];
   /** What a metrics scrape reads of the store's load: the pool on PostgreSQL, the queue on PGlite, nothing in memory. */
   load?: StoreLoad;
+  /**
+   * Removes what opening the store created (a new DATA_DIR), once the store is closed: a start
+   * that fails later leaves nothing behind. Nothing when there was nothing new.
+   */
+  discard?: () => Promise<void>;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -29,28 +35,44 @@ export function isPostgres(config: Pick<Config, 'databaseUrl'>): boolean {
 }
 
 /**
+ * The embedded database's DATA_DIR, made private to this user (or refused) before anything in it
+ * is opened; null on PostgreSQL, which keeps nothing there.
+ */
+const privateDataDir = (config: StoreConfig) => (config.databaseUrl === undefined ? preparePrivateDataDir(config.dataDir) : Promise.resolve(null));
+
+/**
  * Opens the store the configuration names: `memory:` in memory, a `postgres://` URL on
- * PostgreSQL, nothing on embedded PGlite under DATA_DIR. Databases are migrated on open unless
- * `migrate` is false. The pool size and statement timeout apply to PostgreSQL only.
+ * PostgreSQL, nothing on embedded PGlite under DATA_DIR (made private first). Databases are
+ * migrated on open unless `migrate` is false. The pool size and statement timeout apply to
+ * PostgreSQL only. An open that fails removes the DATA_DIR it made.
  */
 export async function openStore(config: StoreConfig, options: { migrate?: boolean } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === MEMORY) {
     const store = createMemoryStore();
     return { store, blobs: createMemoryBlobStore(), description: store.description, load: {} };
   }
-  const store = await openMikroOrmStore({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrate: options.migrate,
-    poolMax: config.databasePoolMax,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-  });
+  const dataDir = await privateDataDir(config);
+  const discard = dataDir?.created ? () => dataDir.discard() : undefined;
+  let store: MikroOrmStore;
+  try {
+    store = await openMikroOrmStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrate: options.migrate,
+      poolMax: config.databasePoolMax,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
+  } catch (error) {
+    await discard?.().catch(() => undefined);
+    throw error;
+  }
   try {
     const blobs = store.blobs ?? (await openFsBlobs(config.dataDir));
     const load = { ...(store.poolStats && { pool: store.poolStats }), ...(store.queuedWork && { queued: store.queuedWork }) };
-    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter, load };
+    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter, load, ...(discard && { discard }) };
   } catch (error) {
     await store.close();
+    await discard?.().catch(() => undefined);
     throw error;
   }
 }
@@ -80,6 +102,7 @@ async function openFsBlobs(dataDir: string): Promise<BlobStore> {
 /** Applies pending migrations; null for the memory store, which has none. */
 export async function migrateStore(config: StoreConfig): Promise<{ applied: string[] } | null> {
   if (config.databaseUrl === MEMORY) return null;
+  await privateDataDir(config);
   return migrateDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }
 

@@ -8,6 +8,7 @@ import { adminSocketPath } from './admin/admin-socket-path';
 import { workerMetrics } from './cluster-metrics';
 import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
 import { openStore, rateLimiterOf } from './open-store';
+import { probePort } from './port-probe';
 
 export interface RunningServer {
   /** `http://HOST:PORT`. */
@@ -47,6 +48,8 @@ export async function ensureBootstrapToken(store: Store, config: Config): Promis
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const worker = options.worker === true;
+  // A cluster's workers share the port through the primary: only a process of its own checks it.
+  if (!worker) await probePort(config.port, config.host);
   const opened = await openStore(config, { migrate: !worker });
   const { store, blobs, description } = opened;
   const clock = systemClock;
@@ -78,8 +81,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
     }
   } catch (error) {
-    // A port in use must not leave the database open (PGlite holds its directory's lock).
+    // A port in use must not leave the database open (PGlite holds its directory's lock), nor a
+    // DATA_DIR this start made.
     await store.close().catch(() => undefined);
+    await opened.discard?.().catch(() => undefined);
     throw error;
   }
   const url = listener.url;

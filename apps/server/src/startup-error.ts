@@ -1,5 +1,6 @@
 import { isStoreOpenError } from '@pips/store-mikro-orm';
 import { ConfigError } from './config';
+import { isDataDirError } from './private-data-dir';
 
 interface ListenError {
   code?: unknown;
@@ -28,7 +29,7 @@ function listenProblem(error: ListenError): string | undefined {
  * and `unexpected` tells the caller to keep the stack for a debug log.
  */
 export function startupProblem(error: unknown): { line: string; unexpected: boolean } {
-  if (error instanceof ConfigError || isStoreOpenError(error)) return { line: error.message, unexpected: false };
+  if (error instanceof ConfigError || isStoreOpenError(error) || isDataDirError(error)) return { line: error.message, unexpected: false };
   const listen = listenProblem(error as ListenError);
   if (listen) return { line: listen, unexpected: false };
   const message = error instanceof Error ? error.message : String(error);

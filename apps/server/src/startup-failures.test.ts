@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runToEnd, SERVER_CLI, SERVER_MAIN, type Finished } from './test-processes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runToEnd, SERVER_CLI, SERVER_MAIN, startMain, type Finished } from './test-processes';
 
 const ADMIN_URL = process.env.PIPS_TEST_DATABASE_URL;
 
@@ -53,6 +53,32 @@ describe('start-up failures', () => {
     const { port } = await listening();
     const finished = await runToEnd(process.execPath, [SERVER_MAIN], { DATABASE_URL: 'memory:', PORT: String(port) });
     expectOneLine(finished, new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use; stop what holds it, or set PORT`));
+  });
+
+  it('creates nothing on the embedded database when the port is in use', { timeout: TIMEOUT }, async () => {
+    const { port } = await listening();
+    const root = tempDir();
+    const dataDir = join(root, 'new', 'data');
+    const finished = await runToEnd(process.execPath, [SERVER_MAIN], { DATA_DIR: dataDir, PORT: String(port) });
+    expectOneLine(finished, new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use; stop what holds it, or set PORT`));
+    expect(existsSync(join(root, 'new'))).toBe(false);
+  });
+
+  it('removes the DATA_DIR it made when the port is taken while the embedded database opens', { timeout: 120_000 }, async (test) => {
+    const port = await closedPort();
+    const root = tempDir();
+    const dataDir = join(root, 'new', 'data');
+    const server = startMain(test, { DATA_DIR: dataDir, PORT: String(port) });
+    // The port was free when the start checked it; it is taken once the folder exists, long
+    // before the new database is ready to serve (it takes seconds to make).
+    await vi.waitFor(() => expect(existsSync(dataDir)).toBe(true), { timeout: 60_000, interval: 5 });
+    const holder = createServer();
+    holder.listen(port, '127.0.0.1');
+    await once(holder, 'listening');
+    cleanups.push(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toMatch(new RegExp(`^error: port ${port} on 127\\.0\\.0\\.1 is already in use; stop what holds it, or set PORT\n$`));
+    expect(existsSync(join(root, 'new'))).toBe(false);
   });
 
   it('names an unreachable database, from the server and from the CLI', { timeout: TIMEOUT }, async () => {

@@ -72,13 +72,24 @@ export interface Spawned {
 }
 
 /**
- * Starts dist/main.js for the test; when the test ends, however it ends, a process still running
- * is killed and awaited, and so are its children (a cluster's workers). A test that timed out
- * starts nothing more (its body may run on).
+ * `node SCRIPT ARGS…`, or the same under `umask` (a shell sets it, then becomes node), as a
+ * command and its arguments.
  */
-export function startMain(test: TestContext, env: Record<string, string>): Spawned {
+export function nodeCommand(script: string, args: readonly string[] = [], umask?: string): [string, string[]] {
+  if (umask === undefined) return [process.execPath, [script, ...args]];
+  if (!/^[0-7]{3,4}$/.test(umask)) throw new Error(`not a umask: ${umask}`);
+  return ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, script, ...args]];
+}
+
+/**
+ * Starts dist/main.js for the test (under `umask` when given); when the test ends, however it
+ * ends, a process still running is killed and awaited, and so are its children (a cluster's
+ * workers). A test that timed out starts nothing more (its body may run on).
+ */
+export function startMain(test: TestContext, env: Record<string, string>, options: { umask?: string } = {}): Spawned {
   test.signal.throwIfAborted();
-  const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, args] = nodeCommand(SERVER_MAIN, [], options.umask);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   test.onTestFinished(async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -21,7 +21,8 @@ const pathOf = (dir: string, key: string) => join(dir, key.slice(0, 2), key);
 export async function openFsBlobStore(dir: string): Promise<BlobStore> {
   const temp = join(dir, TEMP);
   await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
+  // Directories their owner's alone, whatever the umask, as each file is (0600).
+  await mkdir(temp, { recursive: true, mode: 0o700 });
   return {
     async put(content: ByteStream, expect) {
       const key = randomBytes(16).toString('hex');
@@ -42,7 +43,7 @@ export async function openFsBlobStore(dir: string): Promise<BlobStore> {
         }
         const info = { key, size, md5: hash.digest('hex') };
         checkExpectedBlob(info, expect);
-        await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+        await mkdir(join(dir, key.slice(0, 2)), { recursive: true, mode: 0o700 });
         await rename(staging, pathOf(dir, key));
         return info;
       } catch (error) {

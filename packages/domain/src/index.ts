@@ -175,5 +175,6 @@ export { attachFile, type AttachRequest } from './attachments/attach-file';
 export { detachFile } from './attachments/detach-file';
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';
 export { downloadLink, parseDisposition, LINK_LIFETIME_MS, dispositions, type Disposition, type DownloadLink } from './attachments/download-link';
-export { siteSecret } from './attachments/site-secret';
+export { rotateSiteSecret, siteSecret } from './attachments/site-secret';
+export { isActiveContent, mediaTypeEssence, servedDisposition } from './attachments/active-content';
 export { attachmentParentTypes, type AttachmentParentType } from './tables/attachment-tables';

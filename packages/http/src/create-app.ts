@@ -49,6 +49,12 @@ export interface AppDeps {
   readyTimeoutMs?: number;
   /** How long a successful token check is remembered (default 1000 ms; 0 checks every request). */
   tokenCacheMs?: number;
+  /**
+   * How long the key download links are signed with is used before it is read from the store
+   * again (default 1000 ms; 0 reads it for every link): a rotated key is honoured everywhere
+   * within that time.
+   */
+  linkKeyRefreshMs?: number;
   /** Where attachments' bytes are; without it the signed download links lead nowhere (404). */
   blobs?: BlobStore;
   /** PUBLIC_URL: the base of signed download links (`https://pips.example.com`); default the request's origin. */
@@ -72,7 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const time = timeFormat(deps.timezone);
   const readParams = paramsReader(maxBodyBytes);
   const metrics = deps.metrics ?? createAppMetrics();
-  const key = linkKey(deps.store, deps.clock);
+  const key = linkKey(deps.store, deps.clock, deps.linkKeyRefreshMs);
   const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl));
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
-import { errors, type Attachment, type BlobStore, type Clock, type Store } from '@pips/domain';
+import { errors, mediaTypeEssence, servedDisposition, type Attachment, type BlobStore, type Clock, type Store } from '@pips/domain';
 import { fields } from '@pips/xml';
 import type { AppContext, AppMiddleware } from './app-state';
 import { DOWNLOAD_PATH } from './attachment-links/link-maker';
@@ -21,8 +21,22 @@ function describeFile(ctx: AppContext, attachment: Attachment, grant: LinkGrant,
   ctx.set('Accept-Ranges', 'bytes');
   // The link is the credential: no shared cache keeps the file, and none past the link's life.
   ctx.set('Cache-Control', `private, max-age=${Math.max(0, Math.floor((grant.expires - now.getTime()) / 1000))}`);
-  ctx.set('Content-Disposition', contentDisposition(attachment.filename, { type: grant.disposition }));
+  // A link signed before the rule, or by hand, still cannot show active content inline.
+  ctx.set('Content-Disposition', contentDisposition(attachment.filename, { type: servedDisposition(attachment.content_type, grant.disposition) }));
 }
+
+/**
+ * Every answer of the route, a refusal included: the browser takes the type we send and never
+ * sniffs another, and whatever it renders is sandboxed (no script, no form, an origin of its own),
+ * so no file can act as a page of the API's origin.
+ */
+function guard(ctx: AppContext): void {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Content-Security-Policy', 'sandbox');
+}
+
+/** The type a file is sent as: as attached, or bytes when that is no media type (Koa would read `html` as a file extension). */
+const sentType = (contentType: string) => (mediaTypeEssence(contentType) === null ? 'application/octet-stream' : contentType);
 
 const matchesEtag = (header: string | undefined, md5: string) =>
   header !== undefined && header.split(',').some((tag) => ['*', `"${md5}"`, `W/"${md5}"`].includes(tag.trim()));
@@ -31,13 +45,14 @@ const matchesEtag = (header: string | undefined, md5: string) =>
  * `GET /downloads/attachments/:id?disposition&expires&signature`: the file a signed link names,
  * streamed from the blob store (never held whole), with its type, length, disposition and ETag;
  * one byte range on request (206, or 416). A link that is expired, altered or names nothing is a
- * 403 that says no more than that.
+ * 403 that says no more than that. Active content (HTML, SVG, XML, JavaScript) is always a download.
  */
 export function downloadRoutes(deps: DownloadDeps): AppMiddleware {
   return async (ctx, next) => {
     const match = DOWNLOAD_PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.state.route = '/downloads/attachments/:id';
+    guard(ctx);
     const now = deps.clock.now();
     const grant = verifiedGrant(await deps.key(), match[1]!, ctx.query, now);
     const attachment = grant && (await deps.store.read((tx) => tx.repo('attachment').get(grant.id)));
@@ -58,7 +73,7 @@ export function downloadRoutes(deps: DownloadDeps): AppMiddleware {
     if (!bytes) throw errors.notFound('Attachment', attachment.id);
     ctx.status = range ? 206 : 200;
     if (range) ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
-    ctx.type = attachment.content_type;
+    ctx.type = sentType(attachment.content_type);
     ctx.body = Readable.from(bytes, { objectMode: false });
     ctx.length = range ? range.end - range.start + 1 : size;
   };

@@ -7,6 +7,7 @@ export type { AppState, AppContext, AppMiddleware, Logger } from './app-state';
 export { timeFormat, isTimeZone, type TimeFormat } from './time-format';
 export { sendXml, sendEmpty, XML_CONTENT_TYPE } from './reply';
 export { listen, urlHost, type Listener } from './listen';
+export { rotateLinkKey, LINK_KEY_REFRESH_MS } from './attachment-links/link-key';
 export { memoryRateLimiter, perMinuteBudget, type RateBudget } from './rate-limit';
 export { createAppMetrics, type AppMetrics, type AppMetricsOptions } from './metrics/app-metrics';
 export type { PoolUse, StoreLoad } from './metrics/store-gauges';

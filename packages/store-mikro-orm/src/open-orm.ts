@@ -49,7 +49,8 @@ export async function openOrm(engine: Engine, debug = false, migrations: Migrati
 }
 
 async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
-  await mkdir(engine.dataDir, { recursive: true });
+  // Private to its user whatever the umask: the files inside are made with it, and this keeps others out of them.
+  await mkdir(engine.dataDir, { recursive: true, mode: 0o700 });
   const lock = await lockPglite(engine.dataDir);
   let thread: PgliteThread | undefined;
   let orm: Orm;

@@ -26,7 +26,8 @@ async function ownerOf(file: string): Promise<number | null> {
 
 async function create(file: string): Promise<boolean> {
   try {
-    const handle = await open(file, 'wx');
+    // Its owner's alone, whatever the process's umask, as everything beside the database.
+    const handle = await open(file, 'wx', 0o600);
     try {
       await handle.writeFile(String(process.pid));
     } finally {

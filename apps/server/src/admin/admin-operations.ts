@@ -2,6 +2,7 @@ import type { AdminOperation } from './admin-operation';
 import { attachOperation } from './attach';
 import { detachOperation } from './detach';
 import { importPurchaseOrdersOperation } from './import-purchase-orders';
+import { linksRotateKeyOperation } from './links-rotate-key';
 import { tokenCreateOperation } from './token-create';
 import { tokenListOperation } from './token-list';
 import { tokenRevokeOperation } from './token-revoke';
@@ -9,7 +10,7 @@ import { tokenUpdateOperation } from './token-update';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation].map((operation) => [
+  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation].map((operation) => [
     operation.name,
     operation,
   ]),

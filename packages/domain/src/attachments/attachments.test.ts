@@ -11,7 +11,7 @@ import { attachFile } from './attach-file';
 import { detachFile } from './detach-file';
 import { downloadLink, parseDisposition } from './download-link';
 import { listAttachments, showAttachment } from './read-attachments';
-import { siteSecret } from './site-secret';
+import { rotateSiteSecret, siteSecret } from './site-secret';
 
 /** Blobs in a map, sized but not hashed: enough to see what the use cases keep and remove. */
 function blobs(): BlobStore & { keys(): string[] } {
@@ -116,6 +116,14 @@ describe('downloadLink', () => {
     await expect(downloadLink(ctx, 999, 'inline')).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('grants a file a browser would run as a page of the API only as a download, whatever was asked', async () => {
+    const { ctx, part } = await setting();
+    const page = await attachFile(ctx, blobs(), { ...request(`part/${part.id}`), filename: 'x.html', contentType: 'text/html' }, bytes('<script>1</script>'));
+    expect((await downloadLink(ctx, page.id, undefined)).disposition).toBe('attachment');
+    expect((await downloadLink(ctx, page.id, 'inline')).disposition).toBe('attachment');
+    await expect(downloadLink(ctx, page.id, 'download')).rejects.toMatchObject({ code: 'bad_request' });
+  });
+
   it('refuses a disposition it does not know', () => {
     expect(parseDisposition('')).toBe('inline');
     expect(() => parseDisposition('download')).toThrow(expect.objectContaining({ code: 'bad_request', messages: ["Invalid content disposition 'download' requested: inline or attachment."] }));
@@ -138,6 +146,20 @@ describe('siteSecret', () => {
     const raced = await Promise.all([siteSecret(ctx, 'other', () => 'one'), siteSecret(ctx, 'other', () => 'two')]);
     expect(raced[0]).toBe(raced[1]);
     expect((await ctx.store.rows('site_secret')).map((row) => row.name)).toEqual(['link_key', 'other']);
+  });
+});
+
+describe('rotateSiteSecret', () => {
+  it('replaces the stored secret, or makes the first, and every later read answers the new one', async () => {
+    const ctx = fakeContext();
+    await rotateSiteSecret(ctx, 'fresh', () => 'made by rotation');
+    expect(await siteSecret(ctx, 'fresh', () => 'unused')).toBe('made by rotation');
+    expect(await siteSecret(ctx, 'link_key', () => 'old')).toBe('old');
+    await rotateSiteSecret(ctx, 'link_key', () => 'new');
+    expect(await siteSecret(ctx, 'link_key', () => 'unused')).toBe('new');
+    await Promise.all([rotateSiteSecret(ctx, 'link_key', () => 'a'), rotateSiteSecret(ctx, 'link_key', () => 'b')]);
+    const rows = await ctx.store.rows('site_secret');
+    expect(rows.filter((row) => row.name === 'link_key').map((row) => row.value)).toEqual([expect.stringMatching(/^[ab]$/)]);
   });
 });
 

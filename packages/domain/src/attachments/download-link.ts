@@ -2,6 +2,7 @@ import type { Context } from '../context';
 import { errors, messages } from '../errors';
 import { shownParam } from '../fields';
 import type { Attachment } from '../records';
+import { servedDisposition } from './active-content';
 import { showAttachment } from './read-attachments';
 
 /** SPEC 8: a download link lasts 10 minutes from its creation. */
@@ -28,11 +29,14 @@ export function parseDisposition(raw: unknown): Disposition {
 
 /**
  * SPEC 4.9 `GET <P>/attachments/:id/download_uri`: the attachment and the window of a link to it
- * (now, and 10 minutes on). The transport signs it; the domain decides what it covers.
+ * (now, and 10 minutes on). The transport signs it; the domain decides what it covers: a file a
+ * browser would run as a page of the API's origin is granted as a download only, whatever was
+ * asked, so the link says what its answer will be.
  */
 export async function downloadLink(ctx: Context, id: number, rawDisposition: unknown): Promise<DownloadLink> {
-  const disposition = parseDisposition(rawDisposition);
+  const asked = parseDisposition(rawDisposition);
   const attachment = await showAttachment(ctx, id);
   const created_at = ctx.clock.now();
+  const disposition = servedDisposition(attachment.content_type, asked);
   return { attachment, disposition, created_at, expires_at: new Date(created_at.getTime() + LINK_LIFETIME_MS) };
 }

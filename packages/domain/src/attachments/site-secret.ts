@@ -19,3 +19,26 @@ export async function siteSecret(deps: { store: Store; clock: Clock }, name: str
   if (!kept) throw new Error(`site secret ${name} was stored but cannot be read back`);
   return kept.value;
 }
+
+/**
+ * Replaces the site secret `name` with a new one from `generate` (made when there was none): one
+ * transaction, its row locked, so two rotations at once leave one of their values and a process
+ * making the first one meanwhile cannot keep its own. Whoever reads it afterwards gets the new one.
+ */
+export async function rotateSiteSecret(deps: { store: Store; clock: Clock }, name: string, generate: () => string): Promise<void> {
+  const rotate = () =>
+    deps.store.transaction(async (tx) => {
+      const secrets = tx.repo('site_secret');
+      const found = await secrets.findOne({ name }, { lock: true });
+      const fresh = { value: generate(), created_at: deps.clock.now() };
+      if (found) await secrets.update(found.id, fresh);
+      else await secrets.insert({ name, ...fresh });
+    });
+  try {
+    await rotate();
+  } catch (error) {
+    // A process made the first one between our read and our insert: replace that one.
+    if (!isUniqueViolation(error, 'site_secret_name_unique')) throw error;
+    await rotate();
+  }
+}

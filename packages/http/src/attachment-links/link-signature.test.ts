@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { grantQuery, signGrant, verifiedGrant, type LinkGrant } from './link-signature';
+import { LINK_CLOCK_ALLOWANCE_MS, grantQuery, signGrant, verifiedGrant, type LinkGrant } from './link-signature';
 
 const key = randomBytes(32);
 const grant: LinkGrant = { id: 42, disposition: 'attachment', expires: Date.parse('2026-03-01T10:10:00Z') };
@@ -12,6 +12,16 @@ describe('download link signatures', () => {
     expect(verifiedGrant(key, '42', query(grant), before)).toEqual(grant);
     expect(verifiedGrant(key, '42', query(grant), new Date(grant.expires))).toBeNull();
     expect(verifiedGrant(key, '42', query(grant), new Date('2026-03-01T10:10:01Z'))).toBeNull();
+  });
+
+  it('hold no longer than a link lives from now, however well signed: a leaked key cannot sign a lasting one', () => {
+    const at = (ms: number) => new Date(grant.expires - ms);
+    const lifetime = 10 * 60_000;
+    expect(verifiedGrant(key, '42', query(grant), at(lifetime))).toEqual(grant);
+    expect(verifiedGrant(key, '42', query(grant), at(lifetime + LINK_CLOCK_ALLOWANCE_MS))).toEqual(grant);
+    expect(verifiedGrant(key, '42', query(grant), at(lifetime + LINK_CLOCK_ALLOWANCE_MS + 1))).toBeNull();
+    const yearAhead = { ...grant, expires: before.getTime() + 365 * 24 * 3_600_000 };
+    expect(verifiedGrant(key, '42', query(yearAhead), before)).toBeNull();
   });
 
   it('break when anything granted changes, or another key signed it', () => {

@@ -52,7 +52,7 @@ export function attachmentOperations(attachment: Element, link: Element) {
       summary: 'A signed link to download the file, valid 10 minutes',
       description: 'The link is `GET /downloads/attachments/{id}` on this server, signed; it needs no token.',
       ...tagged,
-      query: [textQuery('content_disposition', 'How the browser is told to show the file (default `inline`).', { type: 'string', enum: [...requestValues.dispositions] })],
+      query: [textQuery('content_disposition', 'How the browser is told to show the file (default `inline`; HTML, SVG, XML and JavaScript are always `attachment`).', { type: 'string', enum: [...requestValues.dispositions] })],
       response: single(link, 'AttachmentLink'),
     },
   } satisfies Record<string, Operation>;
