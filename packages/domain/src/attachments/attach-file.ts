@@ -4,6 +4,7 @@ import { messages } from '../errors';
 import { parseCreate, problems } from '../parse-input';
 import type { Attachment } from '../records';
 import { parentReference, parseParent } from './attachment-parent';
+import { isMediaType } from './media-type';
 
 /** What `pips attach` (and the harness) send along with the bytes. */
 export interface AttachRequest {
@@ -34,6 +35,10 @@ export async function attachFile(ctx: Context, blobs: BlobStore, request: Attach
   const parent = parseParent(request.parent);
   if (!parent) found.add(messages.badParent());
   const input = parseCreate(fields, { title: request.title, filename: request.filename, content_type: request.contentType, note_type: request.noteType }, found);
+  // Downloads are labelled with it: a value that is no media type would make every download fail.
+  // (A field that failed its own check is left out of `input`.)
+  const contentType: unknown = input.content_type;
+  if (typeof contentType === 'string' && !isMediaType(contentType)) found.add(messages.notAMediaType('content_type'));
   found.check();
   await ctx.store.read((tx) => parentReference(tx, parent!));
   const blob = await blobs.put(content);

@@ -79,6 +79,27 @@ describe('attachFile', () => {
     expect(await ctx.store.rows('attachment')).toEqual([]);
   });
 
+  it('holds what it is told to the rules a request is held to: characters, lengths, a media type, ids a record can have', async () => {
+    const { ctx, part } = await setting();
+    const store = blobs();
+    const owner = `part/${part.id}`;
+    const bad = 'has a character that is not allowed (a control character or half a surrogate pair)';
+    const refusals: Array<[Parameters<typeof attachFile>[2], string[]]> = [
+      [request(owner, 'a\u0001b'), [`Title ${bad}`]],
+      [{ ...request(owner), filename: 'a\u001Bb.pdf', noteType: 'x\u0000' }, [`Filename ${bad}`, `Note type ${bad}`]],
+      [request(owner, 'x'.repeat(256)), ['Title is too long (maximum is 255 characters)']],
+      [{ ...request(owner), contentType: 'text/plain\r\nSet-Cookie: a=b' }, ['Content type must be a media type such as application/pdf or text/plain; charset=utf-8']],
+      [{ ...request(owner), contentType: '' }, ["Content type can't be blank"]],
+      [request('part/9999999999'), ['Part must exist']],
+      [request('parts/9999999999/revisions/1'), ['Part revision must exist']],
+    ];
+    for (const [given, messages] of refusals) {
+      await expect(attachFile(ctx, store, given, bytes('x')), JSON.stringify(given)).rejects.toMatchObject({ code: 'invalid', messages });
+    }
+    expect(store.keys()).toEqual([]);
+    expect(await ctx.store.rows('attachment')).toEqual([]);
+  });
+
   it('removes the bytes when the row cannot be written', async () => {
     const { ctx, part } = await setting();
     const store = blobs();
@@ -165,5 +186,12 @@ describe('detachFile', () => {
     expect(store.keys()).toEqual([]);
     await deleteRecord(ctx, vendorResource, vendor.id);
     await expect(detachFile(ctx, store, attached.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Attachment with 'id'=${attached.id}`] });
+  });
+
+  it('finds nothing for an id no record can have, as a path would, without asking the store', async () => {
+    const { ctx } = await setting();
+    for (const id of ['abc', '9999999999', '-1', '1\n2', '']) {
+      await expect(detachFile(ctx, blobs(), id), id).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Attachment with 'id'=${id}`] });
+    }
   });
 });
