@@ -28,7 +28,8 @@ const fields = {
  * Attaches a file to a record (DESIGN 4: attachments come in through the CLI and the harness,
  * the API only reads them). The owner must exist; the bytes are stored first (streamed, counted
  * on the way), then the row is written with the next position among the owner's attachments,
- * the owner locked so two attaches do not take one position. A failed write removes the bytes.
+ * the owner locked so two attaches do not take one position. A failed write removes the bytes;
+ * a crash between the two leaves them unreferenced, for `sweepOrphanBlobs`.
  */
 export async function attachFile(ctx: Context, blobs: BlobStore, request: AttachRequest, content: ByteStream): Promise<Attachment> {
   const found = problems();
@@ -42,6 +43,7 @@ export async function attachFile(ctx: Context, blobs: BlobStore, request: Attach
   found.check();
   await ctx.store.read((tx) => parentReference(tx, parent!));
   const blob = await blobs.put(content);
+  // Held until the row is written or the bytes removed: a sweep meanwhile leaves them alone.
   try {
     return await ctx.store.transaction(async (tx) => {
       const reference = await parentReference(tx, parent!, true);
@@ -68,6 +70,8 @@ export async function attachFile(ctx: Context, blobs: BlobStore, request: Attach
   } catch (error) {
     await blobs.delete(blob.key).catch(() => undefined);
     throw error;
+  } finally {
+    blobs.release(blob.key);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlobStore, ByteStream } from '../blob-port';
+import type { ByteStream } from '../blob-port';
 import { createPart } from '../parts/create-part/create-part';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../parts/test-setting';
@@ -9,28 +9,12 @@ import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
 import { detachFile } from './detach-file';
+import { fakeBlobs } from './fake-blobs.test-helper';
 import { downloadLink, parseDisposition } from './download-link';
 import { listAttachments, showAttachment } from './read-attachments';
 import { siteSecret } from './site-secret';
 
-/** Blobs in a map, sized but not hashed: enough to see what the use cases keep and remove. */
-function blobs(): BlobStore & { keys(): string[] } {
-  const kept = new Map<string, number>();
-  let next = 0;
-  return {
-    async put(content: ByteStream) {
-      let size = 0;
-      for await (const chunk of content) size += chunk.byteLength;
-      const key = `blob-${++next}`;
-      kept.set(key, size);
-      return { key, size, md5: `md5-of-${size}` };
-    },
-    read: async () => null,
-    delete: async (key) => void kept.delete(key),
-    close: async () => {},
-    keys: () => [...kept.keys()],
-  };
-}
+const blobs = fakeBlobs;
 
 async function* bytes(text: string): ByteStream {
   yield new TextEncoder().encode(text);
@@ -58,6 +42,7 @@ describe('attachFile', () => {
     expect(onRevision).toMatchObject({ parent_type: 'part_revision', parent_reference: `parts/${part.id}/revisions/${revisionId}`, position: 1, file_size: 0 });
     expect(onVendor).toMatchObject({ parent_reference: `vendor/${vendor.id}`, position: 1 });
     expect(store.keys()).toEqual([first.blob_key, second.blob_key, onRevision.blob_key, onVendor.blob_key]);
+    expect(store.held()).toEqual([]);
     expect(ctx.store.locked).toContainEqual({ table: 'part', id: part.id });
   });
 
@@ -106,6 +91,7 @@ describe('attachFile', () => {
     ctx.store.failNextWrite({ table: 'attachment' });
     await expect(attachFile(ctx, store, request(`part/${part.id}`), bytes('x'))).rejects.toThrow();
     expect(store.keys()).toEqual([]);
+    expect(store.held()).toEqual([]);
   });
 });
 

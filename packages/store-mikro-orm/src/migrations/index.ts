@@ -8,6 +8,7 @@ import { Migration0006SearchIndexes } from './0006-search-indexes';
 import { Migration0007PurchasingAttachments } from './0007-purchasing-attachments';
 import { Migration0008TokenReadOnly } from './0008-token-read-only';
 import { Migration0009RateLimitTable } from './0009-rate-limit-table';
+import { Migration0010LargeObjectBlobTable } from './0010-large-object-blob-table';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0007_purchasing_attachments', class: Migration0007PurchasingAttachments },
   { name: '0008_token_read_only', class: Migration0008TokenReadOnly },
   { name: '0009_rate_limit_table', class: Migration0009RateLimitTable },
+  { name: '0010_large_object_blob_table', class: Migration0010LargeObjectBlobTable },
 ];
