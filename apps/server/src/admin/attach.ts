@@ -1,5 +1,6 @@
 import { attachFile } from '@pips/domain';
 import type { AdminOperation } from './admin-operation';
+import { PAUSE_AFTER_BLOB, pauseAfterPut } from './pause-after-put';
 
 /**
  * `pips attach --parent part/12 --title T FILE`: the file, streamed into the blob store, becomes
@@ -16,7 +17,8 @@ export const attachOperation: AdminOperation = {
       contentType: args.contentType ?? 'application/octet-stream',
       noteType: args.noteType ?? null,
     };
-    const attachment = await attachFile(ctx, blobs, request, input);
+    const pause = process.env[PAUSE_AFTER_BLOB];
+    const attachment = await attachFile(ctx, pause ? pauseAfterPut(blobs, pause) : blobs, request, input);
     return { out: `attachment ${attachment.id}: ${attachment.file_size} bytes, md5 ${attachment.md5}, on ${attachment.parent_reference}\n` };
   },
 };
