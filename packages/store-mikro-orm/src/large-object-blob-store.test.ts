@@ -66,6 +66,19 @@ postgresSuites('blob contract: postgresql large objects', (adminUrl) => {
       const em = orm.em.fork();
       const [named] = (await em.execute(`select lo_from_bytea(0, '\\x0102030405'::bytea)::text as oid`)) as [{ oid: string }];
       const [orphan] = (await em.execute(`select lo_from_bytea(0, 'orphaned'::bytea)::text as oid`)) as [{ oid: string }];
+      // Another role's large object is not one of PIPS's files.
+      const stranger = `pips_test_stranger_${process.pid}_${Date.now()}`;
+      await em.execute(`create role "${stranger}"`);
+      let theirs = '';
+      try {
+        [{ oid: theirs }] = (await em.execute(`select lo_from_bytea(0, 'theirs'::bytea)::text as oid`)) as [{ oid: string }];
+        await em.execute(`alter large object ${theirs} owner to "${stranger}"`);
+      } finally {
+        onTestFinished(async () => {
+          if (theirs) await em.execute(`select lo_unlink(${theirs})`).catch(() => undefined);
+          await em.execute(`drop role if exists "${stranger}"`);
+        });
+      }
       await em.execute(
         `insert into "attachment" ("parent_type", "parent_id", "parent_reference", "title", "filename", "content_type", "position", "md5", "file_size", "blob_key", "created_at", "updated_at")
          values ('vendor', 1, 'vendor/1', 'T', 'f', 'application/pdf', 1, 'x', 5, '${named.oid}', now(), now())`,
