@@ -90,13 +90,21 @@ function refusedByTheDomain(f: Files, parent: string): Case[] {
 /** Runs the cases `at` a time (each is a process of its own); every one must be refused as listed. */
 async function expectAllRefused(env: Record<string, string | undefined>, cases: readonly Case[], at = 3): Promise<void> {
   const queue = [...cases];
+  let failed = false;
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (let next = queue.shift(); next; next = failed ? undefined : queue.shift()) {
       const [what, args, lines] = next;
-      expectRefused(await pips(env, args), lines, what);
+      try {
+        expectRefused(await pips(env, args), lines, what);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: at }, worker));
+  // Every worker ends before a failure is reported: no CLI process may outlive the test and its DATA_DIR.
+  const ended = await Promise.allSettled(Array.from({ length: at }, worker));
+  for (const outcome of ended) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
 /** Files under DATA_DIR/blobs other than uploads in progress. */
