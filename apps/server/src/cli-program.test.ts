@@ -96,6 +96,21 @@ describe('runCli', () => {
     expect(out).toBe('the database schema is up to date\n');
   });
 
+  it('reports an unforeseen failure in one line, its stack only with LOG_LEVEL=debug', async () => {
+    const failing = (env: Record<string, string>) =>
+      runCli(['token', 'list'], {
+        env: { DATABASE_URL: 'memory:', ...env },
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        openStore: () => Promise.reject(new Error('the disk caught fire\nsecond line')),
+      });
+    expect(await failing({})).toBe(1);
+    expect(err).toBe('error: the command failed: the disk caught fire\n');
+    err = '';
+    expect(await failing({ LOG_LEVEL: 'debug' })).toBe(1);
+    expect(err).toMatch(/^error: the command failed: the disk caught fire\nError: the disk caught fire\nsecond line\n\s+at /);
+  });
+
   it('reports a bad environment', async () => {
     const code = await runCli(['token', 'list'], {
       env: { SITE_TIMEZONE: 'Nowhere/Special' },

@@ -1,10 +1,10 @@
 import { basename } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, type HelpContext } from 'commander';
 import { lookup } from 'mime-types';
-import { isPipsError } from '@pips/domain';
 import { readConfig } from './config';
 import { createStoreDatabase, migrateStore, openStore } from './open-store';
-import { isAdminFailure, type AdminOperation } from './admin/admin-operation';
+import type { AdminOperation } from './admin/admin-operation';
+import { printedLines, refusalText } from './admin/failure-text';
 import { attachOperation } from './admin/attach';
 import { detachOperation } from './admin/detach';
 import { encodePermissions, tokenCreateOperation } from './admin/token-create';
@@ -26,6 +26,28 @@ export interface CliIo {
   createStoreDatabase?: typeof createStoreDatabase;
 }
 
+/**
+ * Commander, with one change: a command that only groups others (`pips`, `pips token`), called
+ * without one of them, is a one-line usage error like any other rather than the whole help on
+ * stderr. `--help` still prints the help.
+ */
+class PipsCommand extends Command {
+  override createCommand(name?: string): PipsCommand {
+    return new PipsCommand(name);
+  }
+
+  override help(context?: HelpContext | ((text: string) => string)): never {
+    if (typeof context === 'function') return super.help(context);
+    if (context?.error && this.commands.length > 0) {
+      const path = [this.name()];
+      for (let command = this.parent; command; command = command.parent) path.unshift(command.name());
+      const names = this.commands.map((command) => command.name()).join(', ');
+      this.error(`error: ${path.join(' ')} needs a command: ${names} (${path.join(' ')} --help says more)`);
+    }
+    return super.help(context);
+  }
+}
+
 function buildProgram(io: CliIo) {
   /** Runs an operation on the data here or in the running server; a failure's lines are printed already. */
   const admin = async (operation: AdminOperation, args: Record<string, string>, file: string | null) => {
@@ -33,10 +55,11 @@ function buildProgram(io: CliIo) {
     const code = await runAdmin(run, operation, args, file);
     if (code !== 0) throw new CommanderError(code, 'pips.adminFailed', '');
   };
-  const program = new Command('pips')
+  const program = new PipsCommand('pips')
     .description('PIPS administration: tokens, databases and migrations, imports, attachments and their links')
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err });
+    // Commander's errors quote what was typed: shown on one line, whatever it holds.
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text) => io.err(printedLines([text.trimEnd()])) });
   const token = program.command('token').description('manage API tokens');
 
   token
@@ -144,27 +167,34 @@ function buildProgram(io: CliIo) {
   return program;
 }
 
-/** Runs one CLI command; returns the exit code. */
+/**
+ * Runs one CLI command; returns the exit code. Every failure is exit 1 and a line on stderr (a
+ * refusal, one line per problem): a usage error, a refusal by the domain, a file that cannot be
+ * read, a database that cannot be opened, and anything unforeseen, whose stack is printed only
+ * with LOG_LEVEL=debug, as the server does.
+ */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     await buildProgram(io).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Commander has already printed its own usage errors, and a failed operation its lines.
+      // Commander has already printed its own usage errors (and `--help` its help, exit 0); a failed operation its lines.
       return error.exitCode;
     }
-    if (isAdminFailure(error)) {
-      io.err(`${error.lines.join('\n')}\n`);
-      return 1;
-    }
-    if (isPipsError(error)) {
-      io.err(`error: ${error.message}\n`);
+    const refused = refusalText(error);
+    if (refused !== null) {
+      io.err(refused);
       return 1;
     }
     const problem = startupProblem(error);
-    if (problem.unexpected) throw error;
-    io.err(`error: ${problem.line}\n`);
+    if (!problem.unexpected) {
+      io.err(printedLines([`error: ${problem.line}`]));
+      return 1;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(printedLines([`error: the command failed: ${message.split('\n')[0] ?? ''}`]));
+    if (/^(debug|trace)$/i.test(io.env.LOG_LEVEL ?? '')) io.err(`${error instanceof Error ? (error.stack ?? message) : message}\n`);
     return 1;
   }
 }

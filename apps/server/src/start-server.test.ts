@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -125,7 +125,7 @@ describe('attachment links across a restart', () => {
       const vendorId = /<id>(\d+)<\/id>/.exec(await vendor.text())![1];
       const file = join(dataDir, 'note.txt');
       await writeFile(file, 'kept across restarts');
-      const reply = await callServer(adminSocketPath(dataDir), 'attach', { parent: `vendor/${vendorId}`, title: 'Note', filename: 'note.txt', contentType: 'text/plain' }, file);
+      const reply = await callServer(adminSocketPath(dataDir), 'attach', { parent: `vendor/${vendorId}`, title: 'Note', filename: 'note.txt', contentType: 'text/plain' }, createReadStream(file));
       expect(reply).toMatchObject({ exitCode: 0 });
       const link = await (await fetch(`${first.url}/api/v2/boot/attachments/1/download_uri`)).text();
       uri = /<uri>(.*)<\/uri>/.exec(link)![1]!.replace(/&amp;/g, '&');

@@ -1,4 +1,4 @@
-import { BOOTSTRAP_TOKEN_NAME, ensureToken, hasLiveToken, systemClock, type Store } from '@pips/domain';
+import { BOOTSTRAP_TOKEN_NAME, ensureToken, hasLiveToken, sweepOrphanBlobs, systemClock, type Store } from '@pips/domain';
 import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -7,7 +7,8 @@ import { adminServices } from './admin/admin-services';
 import { adminSocketPath } from './admin/admin-socket-path';
 import { workerMetrics } from './cluster-metrics';
 import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
-import { openStore, rateLimiterOf } from './open-store';
+import { isPostgres, openStore, rateLimiterOf } from './open-store';
+import { orphanMinAgeMs, startOrphanSweeps, SWEEP_EVERY_MS } from './orphan-sweeps';
 import { probePort } from './port-probe';
 
 export interface RunningServer {
@@ -97,11 +98,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
   }
   if (!tokenExists) logger.warn({}, NO_TOKEN_HINT);
+  // Files a crash left without their row (docs/decisions.md, "Where attachment files live").
+  const minAgeMs = orphanMinAgeMs(isPostgres(config));
+  const sweeps = startOrphanSweeps({ sweep: () => sweepOrphanBlobs({ store }, blobs, { minAgeMs }), everyMs: SWEEP_EVERY_MS, logger });
   return {
     url,
     store,
     logger,
     async close() {
+      await sweeps.stop();
       await admin?.close();
       await listener.close();
       await blobs.close();

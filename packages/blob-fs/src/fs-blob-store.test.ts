@@ -39,4 +39,22 @@ describe('openFsBlobStore', () => {
     expect(await blobs.read('../../etc/passwd')).toBeNull();
     await blobs.delete('../outside');
   });
+
+  it('holds a blob for its writer in this process only: a later opening, after a crash, lists it; temp files never', async () => {
+    const dir = await scratch();
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const crashed = await openFsBlobStore(dir);
+    const left = await crashed.put((async function* () { yield Buffer.from('row never written'); })());
+    const list = async (blobs: Awaited<ReturnType<typeof openFsBlobStore>>) => {
+      const found = [];
+      for await (const blob of blobs.list({ minAgeMs: 0 })) found.push(blob);
+      return found;
+    };
+    expect(await list(crashed)).toEqual([]);
+    const next = await openFsBlobStore(dir);
+    await writeFile(join(dir, 'tmp', '0123456789abcdef0123456789abcdef'), 'half written');
+    await mkdir(join(dir, 'zz'));
+    await writeFile(join(dir, 'zz', 'not-a-key'), 'stray');
+    expect(await list(next)).toEqual([{ key: left.key, size: 'row never written'.length }]);
+  });
 });

@@ -10,6 +10,12 @@ export interface BlobInfo {
   readonly md5: string;
 }
 
+/** A stored blob as a sweep judges it: its key and how many bytes removing it frees. */
+export interface StoredBlob {
+  readonly key: string;
+  readonly size: number;
+}
+
 /** The first and last byte to read, both inclusive, as HTTP ranges count (`bytes=0-99` is 100 bytes). */
 export interface ByteRange {
   readonly start: number;
@@ -25,12 +31,21 @@ export interface BlobStore {
   /**
    * Stores `content` under a new key and answers it with the size and MD5 counted on the way.
    * All or nothing: when `content` fails part way, or the bytes differ from `expect`, nothing is
-   * kept and the promise rejects.
+   * kept and the promise rejects. The new blob is held for its writer until `release`: `list`
+   * leaves it out meanwhile, so a sweep never takes a blob whose row is still being written.
    */
   put(content: ByteStream, expect?: { readonly size?: number; readonly md5?: string }): Promise<BlobInfo>;
+  /** The writer is done with `key` (the row naming it is committed, or the blob deleted): from now on `list` may show it. */
+  release(key: string): void;
+  /**
+   * Every blob stored at least `minAgeMs` ago, by the store's own clock, that no writer in this
+   * process still holds: what a sweep may judge. Streamed, in no order; a blob deleted meanwhile
+   * may or may not be in it.
+   */
+  list(options: { readonly minAgeMs: number }): AsyncIterable<StoredBlob>;
   /** The stored bytes (only `range` when given, which must lie inside the blob); null when no blob has `key`. */
   read(key: string, range?: ByteRange): Promise<ByteStream | null>;
-  /** Removes the blob; a missing key is no error. */
+  /** Removes the blob (and releases it); a missing key is no error, nor one another process removes at the same time. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longerThan } from './characters';
+import { hasForbiddenCharacter, longerThan } from './characters';
 
 describe('longerThan', () => {
   it('counts code points, not UTF-16 units', () => {
@@ -18,5 +18,18 @@ describe('longerThan', () => {
 
   it('counts a combining mark as a character of its own, as PostgreSQL does', () => {
     expect(longerThan('e\u0301', 1)).toBe(true);
+  });
+});
+
+describe('hasForbiddenCharacter', () => {
+  it('finds the controls XML 1.0 cannot carry, U+FFFE/U+FFFF and half a surrogate pair', () => {
+    for (const cp of [0, 1, 8, 0x0b, 0x0c, 0x0e, 0x1f, 0xfffe, 0xffff, 0xd800, 0xdbff, 0xdc00, 0xdfff]) {
+      expect(hasForbiddenCharacter(`x${String.fromCharCode(cp)}y`), cp.toString(16)).toBe(true);
+    }
+  });
+
+  it('lets tab, line feed, carriage return, DEL, U+FFFD and whole pairs through', () => {
+    expect(hasForbiddenCharacter('a\tb\nc\rd\u007F\u0080\uFFFD😀')).toBe(false);
+    expect(hasForbiddenCharacter('')).toBe(false);
   });
 });

@@ -79,6 +79,7 @@ export const messages = {
   notABoolean: (field: string) => `${humanize(field)} must be true or false`,
   notAString: (field: string) => `${humanize(field)} must be text`,
   tooLong: (field: string, max: number) => `${humanize(field)} is too long (maximum is ${max} characters)`,
+  forbiddenCharacter: (field: string) => `${humanize(field)} has a character that is not allowed (a control character or half a surrogate pair)`,
   tooPrecise: (field: string, intDigits: number, fracDigits: number) =>
     `${humanize(field)} must have at most ${intDigits} digits before and ${fracDigits} after the decimal point`,
   greaterThan: (field: string, limit: string) => `${humanize(field)} must be greater than ${limit}`,
@@ -234,6 +235,7 @@ export const messages = {
   /** Attachments (docs/decisions.md, "Attachments"). */
   badParent: () =>
     'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID',
+  notAMediaType: (field: string) => `${humanize(field)} must be a media type such as application/pdf or text/plain; charset=utf-8`,
   /** One answer for every link that does not hold (expired, altered, unknown): it reveals nothing. */
   badDownloadLink: () => 'This download link is not valid.',
   badDisposition: (disposition: string) => `Invalid content disposition '${disposition}' requested: inline or attachment.`,

@@ -30,6 +30,15 @@ describe('coerce', () => {
     });
   });
 
+  it('refuses text holding a character no answer could write back, and keeps tab, line breaks and pairs', () => {
+    const refused = { error: 'Title has a character that is not allowed (a control character or half a surrogate pair)' };
+    for (const text of ['a\u0000b', 'a\u0001b', 'a\u001Fb', 'a\uFFFEb', 'a\uFFFF', '\uD83D', 'a\uDE00b']) {
+      expect(coerce('title', { type: 'string' }, text)).toEqual(refused);
+      expect(coerce('title', { type: 'text' }, text)).toEqual(refused);
+    }
+    expect(coerce('title', { type: 'string' }, 'a\tb\nc\r\n😀\u007F\uFFFD')).toEqual({ value: 'a\tb\nc\r\n😀\u007F\uFFFD' });
+  });
+
   it('refuses nested input where text is expected', () => {
     expect(coerce('name', { type: 'string' }, { a: '1' })).toEqual({ error: 'Name must be text' });
     expect(coerce('name', { type: 'string' }, ['a'])).toEqual({ error: 'Name must be text' });

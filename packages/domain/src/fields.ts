@@ -1,4 +1,4 @@
-import { longerThan } from './characters';
+import { hasForbiddenCharacter, longerThan } from './characters';
 import { STRING_LENGTH } from './columns';
 import { messages } from './errors';
 import { compareDecimal, parseDecimal, DECIMAL_FRACTION_DIGITS, DECIMAL_INTEGER_DIGITS } from './decimal';
@@ -51,6 +51,7 @@ export function coerce(field: string, spec: FieldSpec, raw: unknown): { value: C
     case 'string':
     case 'text': {
       const max = MAX_LENGTH[spec.type];
+      if (hasForbiddenCharacter(raw)) return { error: messages.forbiddenCharacter(field) };
       return longerThan(raw, max) ? { error: messages.tooLong(field, max) } : { value: raw };
     }
     case 'int': {

@@ -21,7 +21,7 @@ export {
 } from './decimal';
 export type { Input, FieldSpec, FieldSpecs, FieldType } from './fields';
 export { requestFields, requestValues, commandPermissions } from './request-fields';
-export { checkExpectedBlob, type BlobStore, type BlobInfo, type ByteRange, type ByteStream } from './blob-port';
+export { checkExpectedBlob, type BlobStore, type BlobInfo, type ByteRange, type ByteStream, type StoredBlob } from './blob-port';
 export type * from './records';
 export {
   systemClock,
@@ -173,6 +173,7 @@ export { importPurchaseOrders, type ImportSummary } from './purchasing/import-pu
 export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';
 export { attachFile, type AttachRequest } from './attachments/attach-file';
 export { detachFile } from './attachments/detach-file';
+export { sweepOrphanBlobs, type SweepResult } from './attachments/sweep-orphan-blobs';
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';
 export { downloadLink, parseDisposition, LINK_LIFETIME_MS, dispositions, type Disposition, type DownloadLink } from './attachments/download-link';
 export { rotateSiteSecret, siteSecret } from './attachments/site-secret';

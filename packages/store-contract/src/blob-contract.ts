@@ -33,6 +33,14 @@ async function* failing(bytes: Uint8Array): ByteStream {
   throw new Error('the client went away');
 }
 
+async function listed(blobs: BlobStore, minAgeMs = 0): Promise<Array<{ key: string; size: number }>> {
+  const found: Array<{ key: string; size: number }> = [];
+  for await (const blob of blobs.list({ minAgeMs })) found.push({ key: blob.key, size: blob.size });
+  return found.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+const byKey = (...blobs: Array<{ key: string; size: number }>) => [...blobs].map(({ key, size }) => ({ key, size })).sort((a, b) => a.key.localeCompare(b.key));
+
 async function collect(stream: ByteStream | null): Promise<{ bytes: Buffer; chunks: number; largest: number }> {
   if (stream === null) throw new Error('expected a stored blob, found none');
   const chunks: Buffer[] = [];
@@ -121,6 +129,50 @@ export function runBlobContract(options: BlobContractOptions): void {
       const infos = await Promise.all(bodies.map((bytes) => blobs.put(pieces(bytes))));
       expect(new Set(infos.map((info) => info.key)).size).toBe(bodies.length);
       for (const [i, info] of infos.entries()) expect((await collect(await blobs.read(info.key))).bytes.equals(bodies[i]!)).toBe(true);
+    });
+
+    it('lists a blob, with its size, only once its writer releases it; a deleted one no more', async () => {
+      const { blobs } = await fresh();
+      const first = await blobs.put(pieces(randomBytes(70_000)));
+      const second = await blobs.put(pieces(Buffer.alloc(0)));
+      expect(await listed(blobs)).toEqual([]);
+      blobs.release(first.key);
+      expect(await listed(blobs)).toEqual(byKey(first));
+      blobs.release(second.key);
+      blobs.release(second.key);
+      blobs.release('no-such-key');
+      expect(await listed(blobs)).toEqual(byKey(first, second));
+      await blobs.delete(first.key);
+      expect(await listed(blobs)).toEqual(byKey(second));
+    });
+
+    it('lists a blob only once it is as old as asked, by the store’s own clock', async () => {
+      const { blobs } = await fresh();
+      const info = await blobs.put(pieces(Buffer.from('aging')));
+      blobs.release(info.key);
+      const released = Date.now();
+      expect(await listed(blobs, 3_600_000)).toEqual([]);
+      // Only a lower bound on the time gone by: a slow machine waits longer, never too little.
+      while (Date.now() - released < 400) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await listed(blobs, 200)).toEqual(byKey(info));
+    });
+
+    it('never lists an upload that failed or was cut off', async () => {
+      const { blobs } = await fresh();
+      await expect(blobs.put(failing(randomBytes(1_048_577)))).rejects.toThrow('the client went away');
+      await expect(blobs.put(pieces(Buffer.from('x')), { size: 2 })).rejects.toThrow();
+      expect(await listed(blobs)).toEqual([]);
+    });
+
+    it('lists many blobs whole, and two deletes of one blob at once are no error', async () => {
+      const { blobs } = await fresh();
+      const infos = [];
+      for (let i = 0; i < 40; i++) infos.push(await blobs.put(pieces(Buffer.from(`blob ${i}`))));
+      for (const info of infos) blobs.release(info.key);
+      expect(await listed(blobs)).toEqual(byKey(...infos));
+      await Promise.all([blobs.delete(infos[0]!.key), blobs.delete(infos[0]!.key)]);
+      expect(await blobs.read(infos[0]!.key)).toBeNull();
+      expect(await listed(blobs)).toHaveLength(39);
     });
   });
 }

@@ -16,7 +16,8 @@ export interface MemoryBlobStore extends BlobStore {
 }
 
 export function createMemoryBlobStore(): MemoryBlobStore {
-  const kept = new Map<string, Buffer>();
+  const kept = new Map<string, { bytes: Buffer; storedAt: number }>();
+  const held = new Set<string>();
   return {
     async put(content: ByteStream, expect) {
       const hash = createHash('md5');
@@ -28,11 +29,21 @@ export function createMemoryBlobStore(): MemoryBlobStore {
       const bytes = Buffer.concat(chunks);
       const info = { key: randomUUID(), size: bytes.length, md5: hash.digest('hex') };
       checkExpectedBlob(info, expect);
-      kept.set(info.key, bytes);
+      held.add(info.key);
+      kept.set(info.key, { bytes, storedAt: Date.now() });
       return info;
     },
+    release(key) {
+      held.delete(key);
+    },
+    async *list({ minAgeMs }) {
+      const now = Date.now();
+      for (const [key, blob] of [...kept]) {
+        if (!held.has(key) && now - blob.storedAt >= minAgeMs) yield { key, size: blob.bytes.length };
+      }
+    },
     async read(key, range) {
-      const bytes = kept.get(key);
+      const bytes = kept.get(key)?.bytes;
       if (!bytes) return null;
       const start = range?.start ?? 0;
       const end = range ? range.end + 1 : bytes.length;
@@ -42,11 +53,13 @@ export function createMemoryBlobStore(): MemoryBlobStore {
     },
     async delete(key) {
       kept.delete(key);
+      held.delete(key);
     },
     async close() {},
     count: () => kept.size,
     clear() {
       kept.clear();
+      held.clear();
     },
   };
 }

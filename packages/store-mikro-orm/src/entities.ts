@@ -1,6 +1,7 @@
 import { DecimalType, EntitySchema, type PropertyOptions } from '@mikro-orm/core';
 import { type TableName } from '@pips/domain';
 import { STRING_LENGTH, schema } from '@pips/domain/storage';
+import { largeObjectBlobEntity } from './large-object-blob-table';
 import { rateLimitEntity } from './rate-limit-table';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
 import { trigramIndexSql } from './trigram-index';
@@ -78,5 +79,5 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
 }
 
 export const entities = build();
-/** Every table of the schema: the domain's, and the rate limiter's. */
-export const entityList = [...tableNames.map((table) => entities[table]), rateLimitEntity];
+/** Every table of the schema: the domain's, the rate limiter's and the large objects' record. */
+export const entityList = [...tableNames.map((table) => entities[table]), rateLimitEntity, largeObjectBlobEntity];

@@ -11,13 +11,19 @@ const WRITE_PIECE = 1_048_576;
  */
 const READ_PIECE = 16 * 1024;
 const KEY = /^[1-9]\d{0,9}$/;
+/** Records listed per statement. */
+const LIST_BATCH = 500;
+/** `undefined_object`: a large object another connection removed first. */
+const GONE = '42704';
 
 async function query(on: PgClient | PgPool, text: string, values: readonly unknown[] = []): Promise<unknown[][]> {
   return (await on.query({ text, values, rowMode: 'array' })).rows;
 }
 
+const isKey = (key: string) => KEY.test(key) && Number(key) <= 4_294_967_295;
+
 async function exists(pool: PgPool, key: string): Promise<boolean> {
-  if (!KEY.test(key) || Number(key) > 4_294_967_295) return false;
+  if (!isKey(key)) return false;
   return (await query(pool, 'SELECT 1 FROM pg_largeobject_metadata WHERE oid = $1::oid', [key])).length > 0;
 }
 
@@ -45,32 +51,54 @@ async function writeObject(client: PgClient, content: ByteStream): Promise<{ key
   return { key, size, md5: hash.digest('hex') };
 }
 
+/** Runs `work` between BEGIN and COMMIT on a connection of its own (ROLLBACK when it throws). */
+async function inTransaction<T>(pool: PgPool, work: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await query(client, 'BEGIN');
+    try {
+      const result = await work(client);
+      await query(client, 'COMMIT');
+      return result;
+    } catch (error) {
+      await query(client, 'ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 /**
  * Blobs as PostgreSQL large objects, on the store's own pool: every server process on the
- * database serves the same files (DESIGN 2, scaling out), with no table of ours to declare. A
- * write is one transaction (`lo_create`, then `lo_put` per MiB), so a failed or cut-off upload
- * leaves nothing; the key is the object's oid. Reads take `lo_get` pieces outside a transaction.
+ * database serves the same files (DESIGN 2, scaling out). A write is one transaction
+ * (`lo_create`, then `lo_put` per MiB, then its line in `large_object_blob` with the database's
+ * time), so a failed or cut-off upload leaves nothing; the key is the object's oid. Reads take
+ * `lo_get` pieces outside a transaction. Blobs are listed from `large_object_blob`, by the
+ * database's clock, which every server process shares.
  */
 export function createLargeObjectBlobStore(pool: PgPool): BlobStore {
+  /** Keys whose writer in this process has not released them yet: `list` leaves them out. */
+  const held = new Set<string>();
   return {
     async put(content, expect) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
+      let key: string | undefined;
       try {
-        await query(client, 'BEGIN');
-        try {
+        return await inTransaction(pool, async (client) => {
           const info = await writeObject(client, content);
           checkExpectedBlob(info, expect);
-          await query(client, 'COMMIT');
+          await query(client, 'INSERT INTO large_object_blob (oid, size, stored_at) VALUES ($1::bigint, $2::bigint, clock_timestamp())', [info.key, info.size]);
+          // Held before COMMIT makes it visible to any listing.
+          key = info.key;
+          held.add(key);
           return info;
-        } catch (error) {
-          await query(client, 'ROLLBACK').catch((rollbackError: unknown) => {
-            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-          });
-          throw error;
-        }
-      } finally {
-        client.release(broken);
+        });
+      } catch (error) {
+        if (key !== undefined) held.delete(key);
+        throw error;
       }
     },
     async read(key, range) {
@@ -88,8 +116,36 @@ export function createLargeObjectBlobStore(pool: PgPool): BlobStore {
         }
       })();
     },
+    release(key) {
+      held.delete(key);
+    },
+    async *list({ minAgeMs }) {
+      // Keyset pages by oid, each its own statement: no transaction is held while the caller works.
+      for (let after = '0'; ; ) {
+        const rows = (await query(
+          pool,
+          `SELECT oid::text, size::text FROM large_object_blob
+            WHERE oid > $1::bigint AND stored_at <= clock_timestamp() - make_interval(secs => $2::double precision / 1000)
+            ORDER BY oid LIMIT ${LIST_BATCH}`,
+          [after, minAgeMs],
+        )) as Array<[string, string]>;
+        for (const [key, size] of rows) if (!held.has(key)) yield { key, size: Number(size) };
+        if (rows.length < LIST_BATCH) return;
+        after = rows.at(-1)![0];
+      }
+    },
     async delete(key) {
-      if (await exists(pool, key)) await query(pool, 'SELECT lo_unlink(oid) FROM pg_largeobject_metadata WHERE oid = $1::oid', [key]);
+      held.delete(key);
+      if (!isKey(key)) return;
+      try {
+        // The record's row lock queues a second delete of the same blob behind the first, which then finds nothing.
+        await inTransaction(pool, async (client) => {
+          await query(client, 'DELETE FROM large_object_blob WHERE oid = $1::bigint', [key]);
+          await query(client, 'SELECT lo_unlink(oid) FROM pg_largeobject_metadata WHERE oid = $1::oid', [key]);
+        });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== GONE) throw error;
+      }
     },
     async close() {},
   };

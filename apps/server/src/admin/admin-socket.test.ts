@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { createFakeStore } from '@pips/domain/test';
 import { createMemoryBlobStore } from '@pips/store-memory';
@@ -46,7 +47,7 @@ describe('the CLI operations socket', () => {
     onTestFinished(() => listener.close());
     const file = join(dir, 'input.bin');
     await writeFile(file, Buffer.alloc(3 * 1024 * 1024, 7));
-    expect(await callServer(path, 'count', { who: 'Zoë & co' }, file)).toEqual({ exitCode: 0, out: `${3 * 1024 * 1024} bytes for Zoë & co\n`, err: '' });
+    expect(await callServer(path, 'count', { who: 'Zoë & co' }, createReadStream(file))).toEqual({ exitCode: 0, out: `${3 * 1024 * 1024} bytes for Zoë & co\n`, err: '' });
     expect(await callServer(path, 'count', {}, null)).toEqual({ exitCode: 0, out: '0 bytes for nobody\n', err: '' });
   });
 
@@ -68,5 +69,31 @@ describe('the CLI operations socket', () => {
     await listener.close();
     expect(existsSync(path)).toBe(false);
     expect(await callServer(path, 'count', {}, null)).toBeNull();
+  });
+
+  it('answers options that did not arrive whole as a refusal, and keeps serving', async () => {
+    const dir = await scratch();
+    const { path, listener } = await listening(dir);
+    onTestFinished(() => listener.close());
+    const reply = await new Promise<string>((done, fail) => {
+      const call = request({ socketPath: path, agent: false, path: '/count', method: 'POST', headers: { 'x-pips-args': '%E0%A4%A' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(text));
+      });
+      call.on('error', fail);
+      call.end();
+    });
+    expect(JSON.parse(reply)).toEqual({ exitCode: 1, out: '', err: "error: the command's options did not arrive whole\n" });
+    expect(await callServer(path, 'count', {}, null)).toMatchObject({ exitCode: 0 });
+  });
+
+  it('turns an answer that is no reply into one line', async () => {
+    const dir = await scratch();
+    const path = join(dir, 'admin.sock');
+    const impostor = createServer((_request, response) => response.writeHead(431, 'Request Header Fields Too Large').end('<html>no</html>'));
+    await new Promise<void>((done) => impostor.listen(path, done));
+    onTestFinished(() => new Promise<void>((done) => impostor.close(() => done())));
+    await expect(callServer(path, 'count', {}, null)).rejects.toMatchObject({ lines: ['error: the running server refused the command (431 Request Header Fields Too Large)'] });
   });
 });

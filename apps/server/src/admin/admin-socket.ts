@@ -1,9 +1,16 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { isPipsError } from '@pips/domain';
 import type { Logger } from 'pino';
-import { isAdminFailure, type AdminOperation, type AdminServices } from './admin-operation';
+import { AdminFailure, type AdminOperation, type AdminServices } from './admin-operation';
 import { adminOperations } from './admin-operations';
+import { printedLines, refusalText } from './failure-text';
+
+/**
+ * The most a command's options may take, encoded, in the request's header. An option past the
+ * domain's limits must still reach the domain, which says what is wrong with it as it would to
+ * the CLI on a stopped server: this is well past any value a command line can carry.
+ */
+const MAX_ARGS_BYTES = 16 * 1_048_576;
 
 /** What crosses the socket back to the CLI. */
 export interface AdminReply {
@@ -18,20 +25,26 @@ export interface AdminListener {
 
 function argsOf(request: IncomingMessage): Record<string, string> {
   const header = request.headers['x-pips-args'];
-  const parsed: unknown = typeof header === 'string' ? JSON.parse(decodeURIComponent(header)) : {};
+  let parsed: unknown = {};
+  try {
+    if (typeof header === 'string') parsed = JSON.parse(decodeURIComponent(header));
+  } catch {
+    throw new AdminFailure(['error: the command\'s options did not arrive whole']);
+  }
   if (parsed === null || typeof parsed !== 'object') return {};
   return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** Runs the operation asked for; never rejects: whatever happens is the reply. */
 async function answer(request: IncomingMessage, services: AdminServices, logger: Logger, operations: ReadonlyMap<string, AdminOperation>): Promise<AdminReply> {
   const operation = operations.get((request.url ?? '').replace(/^\/+/, ''));
-  if (request.method !== 'POST' || !operation) return { exitCode: 1, out: '', err: `error: this server has no operation ${request.url ?? ''}\n` };
+  if (request.method !== 'POST' || !operation) return { exitCode: 1, out: '', err: printedLines([`error: this server has no operation ${request.url ?? ''}`]) };
   try {
     const { out } = await operation.run(services, argsOf(request), request);
     return { exitCode: 0, out, err: '' };
   } catch (error) {
-    if (isAdminFailure(error)) return { exitCode: 1, out: '', err: `${error.lines.join('\n')}\n` };
-    if (isPipsError(error)) return { exitCode: 1, out: '', err: `error: ${error.message}\n` };
+    const refused = refusalText(error);
+    if (refused !== null) return { exitCode: 1, out: '', err: refused };
     logger.error({ err: error, operation: operation.name }, 'CLI operation failed');
     return { exitCode: 1, out: '', err: 'error: the server could not run the operation; its log says why\n' };
   }
@@ -49,7 +62,7 @@ export async function listenAdminSocket(
 ): Promise<AdminListener> {
   // We hold the embedded database's lock, so a socket file left here is a dead server's.
   await unlink(path).catch(() => undefined);
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const server = createServer({ maxHeaderSize: MAX_ARGS_BYTES }, (request: IncomingMessage, response: ServerResponse) => {
     void answer(request, services, logger, operations).then((reply) => {
       // Whatever the operation did not read must not hold the connection open.
       request.resume();

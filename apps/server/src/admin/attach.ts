@@ -1,9 +1,11 @@
-import { attachFile, isPipsError } from '@pips/domain';
-import { AdminFailure, type AdminOperation } from './admin-operation';
+import { attachFile } from '@pips/domain';
+import type { AdminOperation } from './admin-operation';
+import { PAUSE_AFTER_BLOB, pauseAfterPut } from './pause-after-put';
 
 /**
  * `pips attach --parent part/12 --title T FILE`: the file, streamed into the blob store, becomes
- * an attachment of the record (DESIGN 4: attachments come in through the CLI).
+ * an attachment of the record (DESIGN 4: attachments come in through the CLI). Every option is
+ * read by the domain's rules, as the API's fields are.
  */
 export const attachOperation: AdminOperation = {
   name: 'attach',
@@ -15,12 +17,8 @@ export const attachOperation: AdminOperation = {
       contentType: args.contentType ?? 'application/octet-stream',
       noteType: args.noteType ?? null,
     };
-    try {
-      const attachment = await attachFile(ctx, blobs, request, input);
-      return { out: `attachment ${attachment.id}: ${attachment.file_size} bytes, md5 ${attachment.md5}, on ${attachment.parent_reference}\n` };
-    } catch (error) {
-      if (isPipsError(error) && error.code === 'invalid') throw new AdminFailure(error.messages.map((message) => `error: ${message}`));
-      throw error;
-    }
+    const pause = process.env[PAUSE_AFTER_BLOB];
+    const attachment = await attachFile(ctx, pause ? pauseAfterPut(blobs, pause) : blobs, request, input);
+    return { out: `attachment ${attachment.id}: ${attachment.file_size} bytes, md5 ${attachment.md5}, on ${attachment.parent_reference}\n` };
   },
 };

@@ -106,6 +106,6 @@ describe('pips import purchase-orders', () => {
     expect(err).toBe('error: the file\'s root is <part>; an import holds <purchase_orders type="array">\n');
     err = '';
     expect(await cli('import', 'purchase-orders', '/nonexistent/orders.xml')).toBe(1);
-    expect(err).toBe('error: cannot read /nonexistent/orders.xml\n');
+    expect(err).toBe('error: cannot read /nonexistent/orders.xml: no such file or directory\n');
   });
 });

@@ -1,11 +1,15 @@
 import { listTokens, type ApiToken } from '@pips/domain';
 import type { AdminOperation } from './admin-operation';
+import { oneLine } from './failure-text';
+
+/** A name as a cell: a tab or a line break in it would shift the columns or start a row. */
+const cell = (text: string) => oneLine(text).replace(/\t/g, '\\t');
 
 /** `token list` columns; the hash is never shown. The scope came last, so scripts reading the others by position still work. */
 function tokenTable(tokens: readonly ApiToken[]): string {
   const rows = tokens.map((t) => [
     String(t.id),
-    t.name,
+    cell(t.name),
     t.permissions || '-',
     t.created_at.toISOString(),
     t.revoked_at ? t.revoked_at.toISOString() : '-',

@@ -4,6 +4,7 @@ import { messages } from '../errors';
 import { parseCreate, problems } from '../parse-input';
 import type { Attachment } from '../records';
 import { parentReference, parseParent } from './attachment-parent';
+import { isMediaType } from './media-type';
 
 /** What `pips attach` (and the harness) send along with the bytes. */
 export interface AttachRequest {
@@ -27,16 +28,22 @@ const fields = {
  * Attaches a file to a record (DESIGN 4: attachments come in through the CLI and the harness,
  * the API only reads them). The owner must exist; the bytes are stored first (streamed, counted
  * on the way), then the row is written with the next position among the owner's attachments,
- * the owner locked so two attaches do not take one position. A failed write removes the bytes.
+ * the owner locked so two attaches do not take one position. A failed write removes the bytes;
+ * a crash between the two leaves them unreferenced, for `sweepOrphanBlobs`.
  */
 export async function attachFile(ctx: Context, blobs: BlobStore, request: AttachRequest, content: ByteStream): Promise<Attachment> {
   const found = problems();
   const parent = parseParent(request.parent);
   if (!parent) found.add(messages.badParent());
   const input = parseCreate(fields, { title: request.title, filename: request.filename, content_type: request.contentType, note_type: request.noteType }, found);
+  // Downloads are labelled with it: a value that is no media type would make every download fail.
+  // (A field that failed its own check is left out of `input`.)
+  const contentType: unknown = input.content_type;
+  if (typeof contentType === 'string' && !isMediaType(contentType)) found.add(messages.notAMediaType('content_type'));
   found.check();
   await ctx.store.read((tx) => parentReference(tx, parent!));
   const blob = await blobs.put(content);
+  // Held until the row is written or the bytes removed: a sweep meanwhile leaves them alone.
   try {
     return await ctx.store.transaction(async (tx) => {
       const reference = await parentReference(tx, parent!, true);
@@ -63,6 +70,8 @@ export async function attachFile(ctx: Context, blobs: BlobStore, request: Attach
   } catch (error) {
     await blobs.delete(blob.key).catch(() => undefined);
     throw error;
+  } finally {
+    blobs.release(blob.key);
   }
 }
 

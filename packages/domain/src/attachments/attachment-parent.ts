@@ -1,5 +1,6 @@
 import { errors, messages } from '../errors';
 import type { ReadTx } from '../ports';
+import { MAX_RECORD_ID } from '../record-id';
 import type { AttachmentParentType } from '../tables/attachment-tables';
 
 /** The record an attachment belongs to, as named in a request. */
@@ -28,6 +29,8 @@ export function parseParent(text: string): ParentName | null {
  * the store; a 400 `Part must exist` (or the owner's kind) when there is no such record.
  */
 export async function parentReference(tx: ReadTx, parent: ParentName, lock = false): Promise<string> {
+  // An id past the largest a record can have names nothing; the store is not asked (PostgreSQL would refuse the number).
+  if (parent.id > MAX_RECORD_ID || (parent.partId ?? 0) > MAX_RECORD_ID) throw errors.invalid([messages.mustExist(parent.type)]);
   if (parent.type === 'part_revision') {
     const revision = await tx.repo('part_revision').get(parent.id, { lock });
     if (!revision || (parent.partId !== undefined && revision.part_id !== parent.partId)) throw errors.invalid([messages.mustExist('part_revision')]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlobStore, ByteStream } from '../blob-port';
+import type { ByteStream } from '../blob-port';
 import { createPart } from '../parts/create-part/create-part';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../parts/test-setting';
@@ -9,28 +9,12 @@ import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
 import { detachFile } from './detach-file';
+import { fakeBlobs } from './fake-blobs.test-helper';
 import { downloadLink, parseDisposition } from './download-link';
 import { listAttachments, showAttachment } from './read-attachments';
 import { rotateSiteSecret, siteSecret } from './site-secret';
 
-/** Blobs in a map, sized but not hashed: enough to see what the use cases keep and remove. */
-function blobs(): BlobStore & { keys(): string[] } {
-  const kept = new Map<string, number>();
-  let next = 0;
-  return {
-    async put(content: ByteStream) {
-      let size = 0;
-      for await (const chunk of content) size += chunk.byteLength;
-      const key = `blob-${++next}`;
-      kept.set(key, size);
-      return { key, size, md5: `md5-of-${size}` };
-    },
-    read: async () => null,
-    delete: async (key) => void kept.delete(key),
-    close: async () => {},
-    keys: () => [...kept.keys()],
-  };
-}
+const blobs = fakeBlobs;
 
 async function* bytes(text: string): ByteStream {
   yield new TextEncoder().encode(text);
@@ -58,6 +42,7 @@ describe('attachFile', () => {
     expect(onRevision).toMatchObject({ parent_type: 'part_revision', parent_reference: `parts/${part.id}/revisions/${revisionId}`, position: 1, file_size: 0 });
     expect(onVendor).toMatchObject({ parent_reference: `vendor/${vendor.id}`, position: 1 });
     expect(store.keys()).toEqual([first.blob_key, second.blob_key, onRevision.blob_key, onVendor.blob_key]);
+    expect(store.held()).toEqual([]);
     expect(ctx.store.locked).toContainEqual({ table: 'part', id: part.id });
   });
 
@@ -79,12 +64,34 @@ describe('attachFile', () => {
     expect(await ctx.store.rows('attachment')).toEqual([]);
   });
 
+  it('holds what it is told to the rules a request is held to: characters, lengths, a media type, ids a record can have', async () => {
+    const { ctx, part } = await setting();
+    const store = blobs();
+    const owner = `part/${part.id}`;
+    const bad = 'has a character that is not allowed (a control character or half a surrogate pair)';
+    const refusals: Array<[Parameters<typeof attachFile>[2], string[]]> = [
+      [request(owner, 'a\u0001b'), [`Title ${bad}`]],
+      [{ ...request(owner), filename: 'a\u001Bb.pdf', noteType: 'x\u0000' }, [`Filename ${bad}`, `Note type ${bad}`]],
+      [request(owner, 'x'.repeat(256)), ['Title is too long (maximum is 255 characters)']],
+      [{ ...request(owner), contentType: 'text/plain\r\nSet-Cookie: a=b' }, ['Content type must be a media type such as application/pdf or text/plain; charset=utf-8']],
+      [{ ...request(owner), contentType: '' }, ["Content type can't be blank"]],
+      [request('part/9999999999'), ['Part must exist']],
+      [request('parts/9999999999/revisions/1'), ['Part revision must exist']],
+    ];
+    for (const [given, messages] of refusals) {
+      await expect(attachFile(ctx, store, given, bytes('x')), JSON.stringify(given)).rejects.toMatchObject({ code: 'invalid', messages });
+    }
+    expect(store.keys()).toEqual([]);
+    expect(await ctx.store.rows('attachment')).toEqual([]);
+  });
+
   it('removes the bytes when the row cannot be written', async () => {
     const { ctx, part } = await setting();
     const store = blobs();
     ctx.store.failNextWrite({ table: 'attachment' });
     await expect(attachFile(ctx, store, request(`part/${part.id}`), bytes('x'))).rejects.toThrow();
     expect(store.keys()).toEqual([]);
+    expect(store.held()).toEqual([]);
   });
 });
 
@@ -187,5 +194,12 @@ describe('detachFile', () => {
     expect(store.keys()).toEqual([]);
     await deleteRecord(ctx, vendorResource, vendor.id);
     await expect(detachFile(ctx, store, attached.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Attachment with 'id'=${attached.id}`] });
+  });
+
+  it('finds nothing for an id no record can have, as a path would, without asking the store', async () => {
+    const { ctx } = await setting();
+    for (const id of ['abc', '9999999999', '-1', '1\n2', '']) {
+      await expect(detachFile(ctx, blobs(), id), id).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find Attachment with 'id'=${id}`] });
+    }
   });
 });
