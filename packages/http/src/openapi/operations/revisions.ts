@@ -99,7 +99,7 @@ export function bomOperation(bom: Element): Operation {
       textQuery('levels', `\`all\` (default) or how many levels to list, 1 to ${requestValues.maxBillDepth}; the roll-up always covers the whole bill.`, { type: 'string' }),
     ],
     response: single(bom, 'Bom'),
-    refusedWhen: 'Refused (422) for a bill of more than 10000 lines or nested deeper than 50 levels.',
+    refusedWhen: `Refused (422) for a bill of more than ${requestValues.maxBomLines} lines (one per path) or nested deeper than ${requestValues.maxBillDepth} levels: the bounds of this read, named in the message; a bill may be built deeper.`,
   };
 }
 
