@@ -53,6 +53,7 @@ export {
   count,
   ref,
   tree,
+  reach,
   param,
   isPlanRef,
   isPlanParam,
@@ -68,6 +69,9 @@ export {
   type TreeOptions,
   type TreeItem,
   type TreeWalk,
+  type PlanReach,
+  type ReachOptions,
+  type ReachWalk,
   type PlanRef,
   type PlanParam,
   type PlanArgs,
@@ -141,7 +145,8 @@ export { addSubparts } from './revisions/subparts/add-subparts/add-subparts';
 export { createRevision } from './revisions/create-revision/create-revision';
 export { deleteRevision } from './revisions/delete-revision/delete-revision';
 export { releaseRevision } from './revisions/release-revision/release-revision';
-export { explodeBom, MAX_BOM_LINES, type BomView } from './revisions/explode-bom/explode-bom';
+export { explodeBom, type BomView } from './revisions/explode-bom/explode-bom';
+export { MAX_BOM_LINES } from './revisions/explode-bom/bom-bounds';
 export type { BomLevels } from './revisions/explode-bom/bom-levels';
 export type { ExplodedLine, BomCost } from './revisions/explode-bom/explode-bill';
 export type { UnitCost } from './revisions/explode-bom/unit-cost';

@@ -1,4 +1,4 @@
-import type { SequenceName } from './schema';
+import type { LockName, SequenceName } from './schema';
 import type { Plan, PlanArgs, PlanResult } from './read-plan';
 import type { TableName, Tables } from './records';
 
@@ -98,6 +98,14 @@ export interface Tx extends ReadTx {
   repo<K extends TableName>(table: K): Repository<Tables[K]>;
   /** Next number of a named sequence; numbers taken by a rolled-back transaction may be skipped. */
   nextValue(sequence: SequenceName): Promise<number>;
+  /**
+   * Waits until no other transaction holds the lock `name`, then holds it until this one ends
+   * (commit or rollback): transactions taking one name go on from there one at a time, and what
+   * each reads after it sees what those before it committed. Taking it again is a no-op. Take it
+   * after the transaction's row locks and take none after it, so it never waits on a row lock
+   * while others wait on it.
+   */
+  takeLock(name: LockName): Promise<void>;
 }
 
 /**

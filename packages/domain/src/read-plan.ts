@@ -98,15 +98,38 @@ export interface TreeWalk {
   readonly columns?: readonly string[];
 }
 
+/**
+ * How a `reach` entry walks its table: as a tree's (a row's children are the rows whose `parent`
+ * equals its `child`), but with no bound: each value of `child` is followed once, so the walk ends
+ * on any finite table, cycles included, and costs what the rows it reaches cost. `columns`
+ * projects each row as a `many`'s do.
+ */
+export interface ReachOptions<K extends TableName, C extends keyof Tables[K] & string> {
+  readonly parent: keyof Tables[K] & string;
+  readonly child: keyof Tables[K] & string;
+  readonly columns?: readonly C[];
+}
+
+export interface PlanReach<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> extends PlanFind<'reach', K> {
+  readonly options: ReachOptions<K, C>;
+}
+
+/** A reach entry's options as an adapter reads them. */
+export interface ReachWalk {
+  readonly parent: string;
+  readonly child: string;
+  readonly columns?: readonly string[];
+}
+
 /** A row a tree reached, with the ids of the rows from level 1 down to it (itself last). */
 export interface TreeItem<R> {
   readonly row: R;
   readonly path: number[];
 }
 
-/** Any entry, as an adapter reads it (each of `one`, `many`, `count` and `tree` is one). */
+/** Any entry, as an adapter reads it (each of `one`, `many`, `count`, `tree` and `reach` is one). */
 export interface PlanEntry {
-  readonly kind: 'one' | 'many' | 'count' | 'tree';
+  readonly kind: 'one' | 'many' | 'count' | 'tree' | 'reach';
   readonly table: TableName;
   readonly where: Readonly<Record<string, unknown>>;
   readonly options?: {
@@ -128,8 +151,8 @@ export interface PlanEntry {
 export type Plan = Record<string, PlanEntry>;
 
 /**
- * What a plan answers: a record or null for `one`, records for `many`, a number for `count`,
- * items (a record and its path) for `tree`.
+ * What a plan answers: a record or null for `one`, records for `many` and `reach`, a number for
+ * `count`, items (a record and its path) for `tree`.
  */
 export type PlanResult<P extends Plan> = {
   [E in keyof P]: P[E] extends PlanOne<infer K>
@@ -140,7 +163,9 @@ export type PlanResult<P extends Plan> = {
         ? number
         : P[E] extends PlanTree<infer K, infer C>
           ? Array<TreeItem<Pick<Tables[K], C>>>
-          : never;
+          : P[E] extends PlanReach<infer K, infer C>
+            ? Pick<Tables[K], C>[]
+            : never;
 };
 
 /** The first row matching `where` (in id order). */
@@ -172,6 +197,19 @@ export const tree = <K extends TableName, C extends keyof Tables[K] & string = k
   where: PlanWhere<Tables[K]>,
   options: TreeOptions<K, C>,
 ): PlanTree<K, C> => ({ kind: 'tree', table, where, options });
+
+/**
+ * Every distinct row reachable from the rows matching `where`, whatever the depth: those rows, and
+ * the rows whose `parent` equals the `child` of a row reached. Unlike a tree's, the walk keeps no
+ * paths and has no bound: it follows each `child` value once (a visited set), so it ends on any
+ * finite data, a cycle in it included, at a cost linear in the rows reached, and a row reached
+ * along many paths is answered once. Rows come in id order.
+ */
+export const reach = <K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string>(
+  table: K,
+  where: PlanWhere<Tables[K]>,
+  options: ReachOptions<K, C>,
+): PlanReach<K, C> => ({ kind: 'reach', table, where, options });
 
 /** `column` of the plan's entry `entry`, which must come before the entry naming it. */
 export const ref = (entry: string, column: string): PlanRef => ({ $ref: entry, column });
@@ -214,8 +252,9 @@ const isWholeFrom = (n: unknown, least: number) => Number.isInteger(n) && (n as 
 const checked = new WeakSet<Plan>();
 
 /**
- * Throws unless every reference names an earlier entry that answers rows and that column, and
- * every tree is bounded: a plan is checked before it is run.
+ * Throws unless every reference names an earlier entry that answers rows and that column, every
+ * tree is bounded and every tree and reach names its columns to walk: a plan is checked before it
+ * is run.
  */
 export function checkPlan(plan: Plan): void {
   if (checked.has(plan)) return;
@@ -224,10 +263,13 @@ export function checkPlan(plan: Plan): void {
     if (entry.kind === 'tree' && !(isWholeFrom(entry.options?.maxDepth, 1) && isWholeFrom(entry.options?.limit, 0))) {
       throw new Error(`plan entry ${name} is a tree without a maxDepth of at least 1 and a limit of at least 0`);
     }
+    if ((entry.kind === 'tree' || entry.kind === 'reach') && !(typeof entry.options?.parent === 'string' && typeof entry.options.child === 'string')) {
+      throw new Error(`plan entry ${name} is a ${entry.kind} without its parent and child columns`);
+    }
     for (const condition of refsIn(entry.where)) {
       const target = plan[condition.$ref];
       if (!seen.has(condition.$ref) || !target || target.kind === 'count') {
-        throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one, many or tree`);
+        throw new Error(`plan entry ${name} refers to ${condition.$ref}, which is no earlier one, many, tree or reach`);
       }
       const answered = target.options?.columns;
       if (answered && !answered.includes(condition.column)) {

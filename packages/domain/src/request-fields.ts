@@ -12,7 +12,7 @@ import { SUBLOCATION_LIST, sublocationFields } from './reference/inventory-locat
 import { bodyFields as newRevisionFields } from './revisions/create-revision/create-revision';
 import { ANCESTOR_ACTIONS, ancestorFields, renameFields, UNIT_ACTIONS, unitFields } from './revisions/release-revision/release-input';
 import { itemFields as addedSubpartFields, requestFields as addSubpartsFields } from './revisions/subparts/add-subparts/add-subparts-input';
-import { MAX_BILL_DEPTH } from './revisions/subparts/bill-cycle';
+import { MAX_BILL_DEPTH, MAX_BOM_LINES } from './revisions/explode-bom/bom-bounds';
 import { ADDING_PERMISSION } from './revisions/subparts/change-subparts';
 import { subpartChangeFields, subpartFields } from './revisions/subparts/subpart-input';
 import { purchaseOrderStatuses } from './tables/purchasing-tables';
@@ -54,6 +54,7 @@ export const requestValues = {
   purchaseOrderStatuses,
   dispositions,
   maxBillDepth: MAX_BILL_DEPTH,
+  maxBomLines: MAX_BOM_LINES,
   locationSublocationList: SUBLOCATION_LIST,
 } as const;
 

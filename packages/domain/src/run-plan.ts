@@ -8,6 +8,7 @@ import {
   type PlanArgs,
   type PlanEntry,
   type PlanResult,
+  type ReachWalk,
   type TreeItem,
   type TreeWalk,
 } from './read-plan';
@@ -121,6 +122,31 @@ function walk(repo: PlanFinder, entry: PlanEntry, where: Where<Fields>): Array<T
 }
 
 /**
+ * A reach entry walked level by level, one find a level, each `child` value followed once: the
+ * distinct rows reached, in id order. Ends on any finite table, a cycle in it included.
+ */
+function reachAll(repo: PlanFinder, entry: PlanEntry, where: Where<Fields>): Fields[] {
+  const { parent, child, columns } = entry.options as ReachWalk;
+  const reached = new Map<number, Fields>();
+  const followed = new Set<unknown>();
+  let level = repo.find(where);
+  while (level.length > 0) {
+    const next: unknown[] = [];
+    for (const row of level) {
+      if (reached.has(row.id as number)) continue;
+      reached.set(row.id as number, row);
+      const value = row[child];
+      if (value !== null && value !== undefined && !followed.has(value)) {
+        followed.add(value);
+        next.push(value);
+      }
+    }
+    level = next.length > 0 ? repo.find({ [parent]: { $in: next } }) : [];
+  }
+  return [...reached.values()].sort((a, b) => (a.id as number) - (b.id as number)).map((row) => project(row, columns));
+}
+
+/**
  * Answers `plan` entry by entry through `finderOf`'s tables, at once: how an adapter without a
  * query language of its own (the memory store) runs a plan, and the meaning every adapter must
  * keep. Nothing can change between two entries, since nothing else runs meanwhile.
@@ -138,6 +164,7 @@ export function runPlan<P extends Plan>(finderOf: (table: TableName) => PlanFind
       const rows = repo.find(where, optionsOf(entry, args) as FindOptions<Fields> | undefined);
       loaded[name] = columns ? rows.map((row) => project(row, columns)) : rows;
     } else if (entry.kind === 'tree') loaded[name] = walk(repo, entry, where);
+    else if (entry.kind === 'reach') loaded[name] = reachAll(repo, entry, where);
     else loaded[name] = repo.count(where);
   }
   return loaded as PlanResult<P>;

@@ -41,3 +41,11 @@ export const schema = Object.fromEntries(
 /** Sequences a store hands out numbers from, gap-free within a transaction's success. */
 export type SequenceName = 'part_number' | 'asset_id';
 export const sequenceNames: readonly SequenceName[] = ['part_number', 'asset_id'];
+
+/**
+ * Locks a transaction takes by name (`Tx.takeLock`). `bill_structure`: held by every write that
+ * adds or re-points bill lines while it checks that no part contains itself, so two such writes
+ * never pass the check side by side and together make a loop.
+ */
+export type LockName = 'bill_structure';
+export const lockNames: readonly LockName[] = ['bill_structure'];

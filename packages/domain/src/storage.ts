@@ -1,5 +1,5 @@
 // `@pips/domain/storage`: what a storage adapter and the store contract derive from: the table
-// declarations (columns, keys, references, indexes) and the sequences. Services that use the domain
+// declarations (columns, keys, references, indexes), the sequences and the named locks. Services that use the domain
 // need none of it, so it stays off the main surface, which holds commands, results and ports.
 export {
   columns,
@@ -16,6 +16,8 @@ export {
   schema,
   sequenceNames,
   type SequenceName,
+  lockNames,
+  type LockName,
   type TableSchema,
   type UniqueKey,
   type Reference,

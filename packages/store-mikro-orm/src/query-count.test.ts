@@ -261,6 +261,28 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(bom.cost).toEqual({ total: '12.78', currency: 'USD', leavesWithoutPrice: 0 });
   });
 
+  it('checks a bill line against every line above and below it in one statement however deep, under one lock', async () => {
+    const { ctx, setting } = await setUp();
+    const chain: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      chain.push((await createPart(ctx, { manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } })).part.id);
+      if (i > 0) await addSubpart(ctx, { part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' });
+    }
+    const walks = () => statements.filter((sql) => /^WITH RECURSIVE/.test(sql));
+    const locks = () => statements.filter((sql) => /pg_advisory_xact_lock/.test(sql));
+    // Added in the middle of the chain: 29 lines above it, 30 below.
+    await counted(() => addSubpart(ctx, { part_id: String(chain[29]), partnumber: 'DEEP-59', quantity: '1' }));
+    expect([walks().length, locks().length]).toEqual([1, 1]);
+    // Refused at the bottom: the same walk, and one read of the part numbers the refusal names.
+    statements.length = 0;
+    const refusal = await addSubpart(ctx, { part_id: String(chain[59]), partnumber: 'DEEP-0', quantity: '1' }).catch((error: unknown) => error);
+    // The shortest way back: through the line just added, from DEEP-29.
+    const loop = ['DEEP-59', ...chain.slice(0, 30).map((_, i) => `DEEP-${i}`), 'DEEP-59'];
+    expect(refusal).toMatchObject({ code: 'unprocessable', messages: [`A part cannot contain itself: ${loop.join(' > ')}`] });
+    expect([walks().length, locks().length]).toEqual([1, 1]);
+    expect(statements.filter((sql) => /^WITH p0 AS \(SELECT [^)]* FROM "part" e WHERE e."id" = ANY/.test(sql))).toHaveLength(1);
+  });
+
   it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {
     const { ctx } = await setUp();
     const unit = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;

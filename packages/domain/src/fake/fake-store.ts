@@ -1,6 +1,7 @@
 import { openMemoryStore } from '../memory-store/memory-store';
 import type { Repository, Store, Tx } from '../ports';
 import type { TableName, Tables } from '../records';
+import type { LockName } from '../schema';
 
 export type WriteKind = 'insert' | 'update' | 'delete' | 'deleteWhere';
 
@@ -29,6 +30,8 @@ export interface FakeStore extends Store {
   readonly reads: number;
   /** Every read made with `lock: true`, in order. */
   readonly locked: readonly LockedRead[];
+  /** Every named lock the code under test took (`takeLock`), in order. */
+  readonly namedLocks: readonly LockName[];
   /** Runs `hook` before the next matching write; whatever it throws, that write throws instead of writing. */
   beforeNextWrite(hook: (write: WriteCall) => void | Promise<void>, match?: WriteMatch): void;
   /** Makes the next matching write throw `error`, as a store failing in the middle of a transaction would. */
@@ -53,6 +56,7 @@ const WRITES: readonly WriteKind[] = ['insert', 'update', 'delete', 'deleteWhere
 export function createFakeStore(): FakeStore {
   const memory = openMemoryStore();
   const locked: LockedRead[] = [];
+  const namedLocks: LockName[] = [];
   const hooks: PendingHook[] = [];
   let transactions = 0;
   let reads = 0;
@@ -93,6 +97,10 @@ export function createFakeStore(): FakeStore {
     repo: (table) => observed(table, tx.repo(table)),
     load: (plan, args) => tx.load(plan, args),
     nextValue: (sequence) => tx.nextValue(sequence),
+    takeLock: (name) => {
+      namedLocks.push(name);
+      return tx.takeLock(name);
+    },
   });
 
   return {
@@ -104,6 +112,7 @@ export function createFakeStore(): FakeStore {
       return reads;
     },
     locked,
+    namedLocks,
     transaction(work) {
       transactions++;
       return memory.transaction((tx) => work(observe(tx)));

@@ -106,6 +106,51 @@ describe('releaseRevision', () => {
   });
 });
 
+describe('releaseRevision and loops', () => {
+  /**
+   * A: revision A (no lines, obsolete), B (active, lists P's revision A). P: revision A (active) and
+   * a draft B listing A's revision A. Released, P's B would be what A's bills point at.
+   */
+  async function loopSetUp() {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    const [a, p] = [await createPart(ctx, partBody(setting, { partnumber: 'A' })), await createPart(ctx, partBody(setting, { partnumber: 'P' }))];
+    for (const part of [a, p]) await releaseRevision(ctx, part.part.id, first(part), {}, undefined);
+    const a2 = await createRevision(ctx, a.part.id, { id: String(first(a)) }, {});
+    await addSubpart(ctx, { part_revision_id: String(a2.revision.id), partnumber: 'P', quantity: '1' });
+    await releaseRevision(ctx, a.part.id, a2.revision.id, {}, undefined);
+    const pDraft = await createRevision(ctx, p.part.id, { id: String(first(p)) }, {});
+    await addSubpart(ctx, { part_revision_id: String(pDraft.revision.id), subpart_part_revision_id: String(first(a)), quantity: '1' });
+    const everything = async () => ({ revisions: await ctx.store.rows('part_revision'), lines: await ctx.store.rows('subpart'), parts: await ctx.store.rows('part') });
+    return { ctx, a, a2: a2.revision.id, p, pDraft: pDraft.revision.id, everything };
+  }
+
+  it('refuses a release that re-points an ancestor\'s draft into holding its own part, changing nothing', async () => {
+    const { ctx, a, a2, p, pDraft, everything } = await loopSetUp();
+    await createRevision(ctx, a.part.id, { id: String(a2) }, {});
+    const before = await everything();
+    await expect(releaseRevision(ctx, p.part.id, pDraft, {}, undefined)).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A part cannot contain itself: A > P > A'],
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a release with the guard lifted whose new ancestor draft would hold its own part, changing nothing', async () => {
+    const { ctx, a, p, pDraft, everything } = await loopSetUp();
+    const before = await everything();
+    await expect(releaseRevision(ctx, p.part.id, pDraft, {}, 'true')).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A part cannot contain itself: A > P > A'],
+    });
+    expect(await everything()).toEqual(before);
+    const locks = ctx.store.namedLocks.length;
+    // Kept, A is not brought up, and nothing holds itself.
+    await releaseRevision(ctx, p.part.id, pDraft, { part_ancestors: [{ id: String(a.part.id), action: 'keep' }] }, 'true');
+    expect(ctx.store.namedLocks.length).toBe(locks);
+  });
+});
+
 describe('createRevision and deleteRevision', () => {
   it('copy the source with its bill (or without), one draft at a time, and delete drafts only', async () => {
     const { ctx, middle, leaf, linesOf, revisionsOf } = await setUp();
@@ -126,6 +171,25 @@ describe('createRevision and deleteRevision', () => {
     const bare = await createRevision(ctx, middle.part.id, { id: String(first(middle)), copy_subparts: 'false' }, { revision_name: 'C' });
     expect(bare.subparts).toEqual([]);
     expect((await revisionsOf(middle.part.id)).map((r) => r.revision.revision_name)).toEqual(['A', 'C']);
+  });
+
+  it('refuse to copy a bill that holds its own part, as data written before loops were refused may', async () => {
+    const { ctx, middle, leaf, linesOf, revisionsOf } = await setUp();
+    for (const part of [leaf, middle]) await releaseRevision(ctx, part.part.id, first(part), {}, undefined);
+    // LEAF's released revision lists MID's, written past the checks.
+    const [line] = await linesOf(first(middle));
+    await ctx.store.transactionBeside((tx) =>
+      tx.repo('subpart').insert({ ...line!, id: undefined, part_id: leaf.part.id, part_revision_id: first(leaf), subpart_id: middle.part.id, subpart_part_revision_id: first(middle) } as never),
+    );
+    const before = await ctx.store.rows('part_revision');
+    await expect(createRevision(ctx, middle.part.id, { id: String(first(middle)) }, {})).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A part cannot contain itself: MID > LEAF > MID'],
+    });
+    expect(await ctx.store.rows('part_revision')).toEqual(before);
+    // Without its bill, the copy holds nothing to refuse.
+    await createRevision(ctx, middle.part.id, { id: String(first(middle)), copy_subparts: 'false' }, {});
+    expect((await revisionsOf(middle.part.id)).map((r) => r.revision.status)).toEqual(['Active', 'Draft']);
   });
 
   it('refuse a missing, foreign or bad source, a bad flag, a taken name, and the last revision', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { many, one, ref, tree } from '@pips/domain';
+import { many, one, param, reach, ref, tree } from '@pips/domain';
 import { planStatement } from './plan-statement';
 
 const bill = (revision: number, limit: number) => ({
@@ -21,5 +21,14 @@ describe('plan statements', () => {
     expect(a.values).toEqual(['1', '1', '20', '10']);
     expect(b.values).toEqual(['2', '1', '20', '500']);
     expect(a.text).toContain('NOT e."id" = ANY(w."~path")');
+  });
+
+  it('walk a reach with no bound: each value once (UNION), each step an index lookup per value', () => {
+    const below = { lines: reach('subpart', { part_revision_id: { $in: param('revisions') } }, { parent: 'part_revision_id', child: 'subpart_part_revision_id' }) };
+    const statement = planStatement(below, { revisions: [7] });
+    expect(statement.text).toMatch(/^WITH RECURSIVE p0_nodes\(v\) AS \(/);
+    expect(statement.text).toContain('UNION SELECT x.v FROM p0_nodes n CROSS JOIN LATERAL (SELECT e."subpart_part_revision_id" AS v FROM "subpart" e WHERE e."part_revision_id" = n.v OFFSET 0) x');
+    // The revisions, once for the walk and once for the rows: no depth, no limit.
+    expect(statement.values).toEqual(['{"7"}', '{"7"}']);
   });
 });

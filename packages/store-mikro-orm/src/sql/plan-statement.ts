@@ -3,6 +3,7 @@ import { matchingRows } from './matching-rows';
 import { createParams } from './params';
 import type { Statement } from './statements';
 import { tableSql } from './table-sql';
+import { reachSql } from './reach-sql';
 import { treeSql } from './tree-sql';
 import { orderSql, pageSql, whereSql, type Order, type Page, type RefSql } from './where-sql';
 
@@ -31,7 +32,7 @@ export function planStatement(plan: Plan, args?: PlanArgs): Statement & Pick<Com
  * A whole plan as one statement: each entry a CTE (`p0`, `p1`, …, never a table's name), and one
  * row whose columns are the entries, each as a JSON array of rows in declaration order (or a
  * count). One statement is one snapshot: the entries agree without a transaction around them.
- * A tree entry walks recursively, so a plan holding one begins `WITH RECURSIVE`.
+ * A tree or reach entry walks recursively, so a plan holding one begins `WITH RECURSIVE`.
  */
 function compilePlan(plan: Plan): CompiledPlan {
   checkPlan(plan);
@@ -44,11 +45,11 @@ function compilePlan(plan: Plan): CompiledPlan {
   const readers: Array<(value: unknown) => unknown> = [];
   entries.forEach(([, entry], i) => {
     const cte = `p${i}`;
-    if (entry.kind === 'tree') {
-      const tree = treeSql(entry, cte, params, refs);
-      ctes.push(...tree.ctes);
-      outputs.push(tree.output);
-      readers.push(tree.read);
+    if (entry.kind === 'tree' || entry.kind === 'reach') {
+      const walk = entry.kind === 'tree' ? treeSql(entry, cte, params, refs) : reachSql(entry, cte, params, refs);
+      ctes.push(...walk.ctes);
+      outputs.push(walk.output);
+      readers.push(walk.read);
       return;
     }
     const t = tableSql(entry.table);
@@ -76,7 +77,7 @@ function compilePlan(plan: Plan): CompiledPlan {
       return entry.kind === 'one' ? (rows[0] ? shape.toRecord(rows[0]) : null) : rows.map(shape.toRecord);
     });
   });
-  const recursive = entries.some(([, entry]) => entry.kind === 'tree') ? 'RECURSIVE ' : '';
+  const recursive = entries.some(([, entry]) => entry.kind === 'tree' || entry.kind === 'reach') ? 'RECURSIVE ' : '';
   const text = `WITH ${recursive}${ctes.join(', ')} SELECT ${outputs.join(', ')}`;
   return {
     text,

@@ -1,5 +1,5 @@
 import type { FindOptions, Plan, PlanArgs, PlanResult, Repository, TableName, Tables, Tx } from '@pips/domain';
-import { sequenceNames } from '@pips/domain/storage';
+import { lockNames, sequenceNames, type LockName } from '@pips/domain/storage';
 import { translateError, type Converter, type Operation } from '../translate-error';
 import { planStatement } from './plan-statement';
 import type { Session } from './session';
@@ -13,6 +13,12 @@ import {
 } from './statements';
 import { tableSql } from './table-sql';
 import type { Order, Page } from './where-sql';
+
+/**
+ * The advisory lock key behind each port lock name: `PIPS` in the high 32 bits, as the migration
+ * lock's (`migration-lock.ts`, low bits 1), and the lock's own number in the low ones.
+ */
+export const advisoryLockKeys: Readonly<Record<LockName, string>> = { bill_structure: '5785243513746620418' };
 
 /** The PostgreSQL sequence behind a port sequence name (created by the migrations). */
 export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq`;
@@ -87,6 +93,11 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       if (!sequenceNames.includes(sequence)) throw new Error(`Unknown sequence ${String(sequence)}`);
       const { rows } = await run('read', { text: `SELECT nextval('${sequenceTable(sequence)}')::int4`, values: [] });
       return Number(rows[0]?.[0]);
+    },
+    // Transaction-scoped: PostgreSQL lets it go at COMMIT or ROLLBACK, and a second take is granted at once.
+    async takeLock(name) {
+      if (!lockNames.includes(name)) throw new Error(`Unknown lock ${String(name)}`);
+      await run('read', { text: 'SELECT pg_advisory_xact_lock($1::int8)', values: [advisoryLockKeys[name]] });
     },
   };
 }

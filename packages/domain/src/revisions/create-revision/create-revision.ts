@@ -3,6 +3,7 @@ import { errors, messages } from '../../errors';
 import { revisionNameProblems } from '../../parts/part-checks';
 import { parseCreate, problems } from '../../parse-input';
 import { copyToDraft } from '../copy-revision';
+import { refuseCycles } from '../subparts/bill-cycle';
 import { nextRevisionName } from '../revision-names';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { readRevision, type RevisionShowView } from '../revision-view';
@@ -41,6 +42,9 @@ export async function createRevision(ctx: Context, partId: number, query: Record
       now: ctx.clock.now(),
       copyLines,
     });
+    // A copy holds what its source holds, so it contains itself only where a bill written before
+    // this check did: such a bill is not copied on.
+    if (copyLines) await refuseCycles(tx, [created.id]);
     return readRevision(tx, part.id, created.id);
   });
 }

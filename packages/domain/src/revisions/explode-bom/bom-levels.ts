@@ -1,5 +1,5 @@
 import { errors, messages } from '../../errors';
-import { MAX_BILL_DEPTH } from '../subparts/bill-cycle';
+import { MAX_BILL_DEPTH } from './bom-bounds';
 
 /** How deep an exploded bill lists its lines: every level, or the first N (the revision's own lines are level 1). */
 export type BomLevels = number | 'all';

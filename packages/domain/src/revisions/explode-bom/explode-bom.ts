@@ -1,15 +1,13 @@
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
 import type { Input } from '../../fields';
-import { many, one, ref, tree, type TreeItem } from '../../read-plan';
+import { many, one, reach, ref, type TreeItem } from '../../read-plan';
 import type { Part, PartRevision } from '../../records';
-import { MAX_BILL_DEPTH } from '../subparts/bill-cycle';
+import { MAX_BILL_DEPTH, MAX_BOM_LINES } from './bom-bounds';
 import { parseLevels, type BomLevels } from './bom-levels';
+import { expandBill } from './expand-bill';
 import { BOM_LINE_COLUMNS, BOM_PART_COLUMNS, explodeBill, type BomCost, type ExplodedLine } from './explode-bill';
 import { CONVERSION_COLUMNS, QUOTE_OFFER_COLUMNS } from './unit-cost';
-
-/** The most lines (one per path) one explode answers; a larger bill is refused rather than cut. */
-export const MAX_BOM_LINES = 10_000;
 
 /** An exploded bill: the revision it explodes, the lines `levels` asks for, and the roll-up of the whole bill. */
 export interface BomView {
@@ -21,21 +19,17 @@ export interface BomView {
 }
 
 /**
- * Everything an explode reads, as one plan: the revision (one of the part's), every line below it
- * (one level past the deepest a bill may nest and one line past the most answered, so a bill that
- * overflows either is seen, not cut), the parts the lines use, the site-currency quotes of those
- * without an inventory price, and the conversions between those quotes' units and the parts'.
+ * Everything an explode reads, as one plan: the revision (one of the part's), every distinct line
+ * below it (a `reach`: each once, however many paths use it, so the statement's cost is linear in
+ * the bill's lines), the parts the lines use, the site-currency quotes of those without an
+ * inventory price, and the conversions between those quotes' units and the parts'.
  */
 export function bomPlan(partId: number, revisionId: number, currency: string) {
   const conversions = { columns: CONVERSION_COLUMNS };
   return {
     part: one('part', { id: partId }),
     revision: one('part_revision', { id: revisionId, part_id: ref('part', 'id') }),
-    lines: tree(
-      'subpart',
-      { part_revision_id: ref('revision', 'id') },
-      { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: MAX_BILL_DEPTH + 1, limit: MAX_BOM_LINES + 1, columns: BOM_LINE_COLUMNS },
-    ),
+    lines: reach('subpart', { part_revision_id: ref('revision', 'id') }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: BOM_LINE_COLUMNS }),
     parts: many('part', { id: ref('lines', 'subpart_id') }, { columns: BOM_PART_COLUMNS }),
     unpriced: many('part', { id: ref('lines', 'subpart_id'), inventory_price: null }, { columns: ['id', 'unit_id'] }),
     quotes: many('quote', { part_id: ref('unpriced', 'id'), currency }, { columns: QUOTE_OFFER_COLUMNS }),
@@ -61,10 +55,13 @@ export async function explodeBom(ctx: Context, partId: number, revisionId: numbe
   const loaded = await ctx.store.read((tx) => tx.load(bomPlan(partId, revisionId, ctx.site.currency)));
   if (!loaded.part) throw errors.notFound('Part', partId);
   if (!loaded.revision) throw errors.notFound('PartRevision', revisionId);
-  refuseOverflow(loaded.lines, MAX_BILL_DEPTH, MAX_BOM_LINES);
+  // One level past the deepest a bill may nest and one line past the most answered, so a bill that
+  // overflows either is seen (and refused), not cut.
+  const paths = expandBill(loaded.revision.id, loaded.lines, { maxDepth: MAX_BILL_DEPTH + 1, limit: MAX_BOM_LINES + 1 });
+  refuseOverflow(paths, MAX_BILL_DEPTH, MAX_BOM_LINES);
   const conversions = [...loaded.namedConversions, ...loaded.toPartUnits, ...loaded.fromPartUnits];
   const { lines, cost } = explodeBill(
-    { lines: loaded.lines, parts: loaded.parts, quotes: loaded.quotes, conversions },
+    { lines: paths, parts: loaded.parts, quotes: loaded.quotes, conversions },
     { levels, currency: ctx.site.currency, now: ctx.clock.now() },
   );
   return {

@@ -4,6 +4,7 @@ import { revisionNameProblems } from '../../parts/part-checks';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
 import { copyToDraft } from '../copy-revision';
+import { refuseCycles } from '../subparts/bill-cycle';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { nextRevisionName } from '../revision-names';
 import { planAncestors, type Ancestor } from './plan-ancestors';
@@ -31,18 +32,24 @@ async function lockAncestors(tx: Tx, part: Part): Promise<Ancestor[]> {
   return ancestors.map((holder) => ({ part: holder, draft: drafts.find((draft) => draft.part_id === holder.id) ?? null }));
 }
 
-/** Up-revises the ancestors the plan names: drafts re-pointed in place, new drafts copied from their current revision. */
-async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision, plan: ReturnType<typeof planAncestors>): Promise<void> {
+/**
+ * Up-revises the ancestors the plan names: drafts re-pointed in place, new drafts copied from their
+ * current revision. Answers the revisions whose lines now point elsewhere or are new.
+ */
+async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision, plan: ReturnType<typeof planAncestors>): Promise<number[]> {
   const now = ctx.clock.now();
+  const changed: number[] = [];
   for (const { draft } of plan.updateDraft) {
     for (const line of await tx.repo('subpart').find({ part_revision_id: draft!.id, subpart_id: part.id })) {
+      if (line.subpart_part_revision_id === released.id) continue;
       await tx.repo('subpart').update(line.id, { subpart_part_revision_id: released.id, updated_at: now });
+      changed.push(draft!.id);
     }
   }
   for (const { part: ancestor } of plan.newDraft) {
     const revisions = await tx.repo('part_revision').find({ part_id: ancestor.id });
     const current = revisions.find((revision) => revision.id === ancestor.active_revision_id)!;
-    await copyToDraft(tx, current, {
+    const draft = await copyToDraft(tx, current, {
       revision_name: nextRevisionName(current.revision_name, new Set(revisions.map((revision) => revision.revision_name))),
       revision_description: null,
       creatorId: ctx.actor.tokenId,
@@ -50,7 +57,9 @@ async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision
       copyLines: true,
       repoint: new Map([[part.id, released.id]]),
     });
+    changed.push(draft.id);
   }
+  return changed;
 }
 
 /**
@@ -58,7 +67,8 @@ async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision
  * now, by the caller; renamed if asked) and the part's active revision; the revision active before
  * becomes `Obsolete`. Units listed `dispose` go to 0 with a record (unlisted: kept). Its ancestors are up-revised or kept as listed (unlisted: up); a release
  * that would give an ancestor a new draft needs `bypass_part_ancestor_up_rev_guard=true`, else it
- * is refused naming them and nothing changes. Everything in one transaction.
+ * is refused naming them and nothing changes; so is one whose up-revised ancestors would contain
+ * themselves. Everything in one transaction.
  */
 export async function releaseRevision(ctx: Context, partId: number, revisionId: number, raw: unknown, bypassGuard: unknown): Promise<void> {
   const input = parseRelease(raw);
@@ -86,6 +96,8 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
       updated_at: now,
     });
     await tx.repo('part').update(part.id, { active_revision_id: revision.id, updated_at: now });
-    await upRevise(tx, ctx, part, released!, plan);
+    // Pointed at the released revision, an ancestor's bill may now hold its own part (the released
+    // bill may list another revision of it), however deep: refused like any line that would.
+    await refuseCycles(tx, await upRevise(tx, ctx, part, released!, plan));
   });
 }

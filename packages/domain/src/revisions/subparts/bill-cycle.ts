@@ -1,39 +1,41 @@
 import { errors, messages } from '../../errors';
-import type { ReadTx } from '../../ports';
-import { many, ref, tree } from '../../read-plan';
-import type { Part } from '../../records';
-import { cyclePath } from './bill-rules';
-
-/** Bills nest at most this deep: a deeper walk is cut (and a cycle through it is not seen). */
-export const MAX_BILL_DEPTH = 50;
-/** The most lines one check reads below the children it is given. */
-const MAX_LINES_BELOW = 200_000;
+import type { Tx } from '../../ports';
+import { many, param, reach } from '../../read-plan';
+import { LINK_COLUMNS, shortestLoop } from './bill-loop';
 
 /**
- * Refuses (422, naming the path) when adding any of `children` to `assembly`'s bill would make the
- * assembly contain itself, at any depth: every line below the children's revisions, with the part
- * numbers they list, in one statement however deep the bills go.
+ * What the check reads, in one statement: the revisions whose bills changed, every line below them
+ * and every line above them, each reached once whatever the depth (a `reach`, not a tree: no bound,
+ * no path, linear in the lines).
  */
-export async function refuseCycles(
-  tx: ReadTx,
-  assembly: Pick<Part, 'id' | 'partnumber'>,
-  children: ReadonlyArray<{ readonly part: Pick<Part, 'id' | 'partnumber'>; readonly revisionId: number }>,
-): Promise<void> {
-  if (children.length === 0) return;
-  const loaded = await tx.load({
-    below: tree(
-      'subpart',
-      { part_revision_id: { $in: [...new Set(children.map((child) => child.revisionId))] } },
-      { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: MAX_BILL_DEPTH, limit: MAX_LINES_BELOW, columns: ['id', 'part_revision_id', 'subpart_id', 'subpart_part_revision_id'] },
-    ),
-    parts: many('part', { id: ref('below', 'subpart_id') }, { columns: ['id', 'partnumber'] }),
-  });
-  const partnumbers = new Map(loaded.parts.map((part) => [part.id, part.partnumber]));
-  const lines = new Map(loaded.below.map((item) => [item.row.id, item.row]));
-  for (const child of children) {
-    // Only the lines under this child's own revision: the first line of each path hangs from it.
-    const under = loaded.below.filter((item) => lines.get(item.path[0] ?? -1)?.part_revision_id === child.revisionId);
-    const path = cyclePath(assembly, child.part, under, partnumbers);
-    if (path) throw errors.unprocessable([messages.containsItself(path)]);
+const structurePlan = {
+  changed: many('part_revision', { id: { $in: param('revisions') } }, { columns: ['id', 'part_id'] }),
+  below: reach('subpart', { part_revision_id: { $in: param('revisions') } }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS }),
+  above: reach('subpart', { subpart_part_revision_id: { $in: param('revisions') } }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS }),
+};
+
+/** The part numbers a refusal names (read only when there is one). */
+const partnumbersPlan = { parts: many('part', { id: { $in: param('parts') } }, { columns: ['id', 'partnumber'] }) };
+
+/**
+ * Refuses (422, naming the shortest path) when the bills of `revisionIds`, as this transaction has
+ * written them, make a part contain itself at any depth: through lines below a revision, and
+ * through the revisions that hold it above, since a line added low can close a loop that starts
+ * high. Every write that adds or re-points bill lines calls it with the revisions whose lines it
+ * wrote, as its last step: it takes the `bill_structure` lock first, so such writes check one at a
+ * time, each seeing what the ones before it committed, and two of them never together make a loop
+ * neither would alone. The rule holds by construction, with no bound on depth or lines.
+ */
+export async function refuseCycles(tx: Tx, revisionIds: readonly number[]): Promise<void> {
+  const revisions = [...new Set(revisionIds)];
+  if (revisions.length === 0) return;
+  await tx.takeLock('bill_structure');
+  const loaded = await tx.load(structurePlan, { revisions });
+  for (const revision of loaded.changed) {
+    const loop = shortestLoop(revision, loaded.below, loaded.above);
+    if (!loop) continue;
+    const { parts } = await tx.load(partnumbersPlan, { parts: [...new Set(loop)] });
+    const partnumbers = new Map(parts.map((part) => [part.id, part.partnumber]));
+    throw errors.unprocessable([messages.containsItself(loop.map((id) => partnumbers.get(id) ?? String(id)))]);
   }
 }

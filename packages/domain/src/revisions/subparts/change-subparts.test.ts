@@ -3,6 +3,7 @@ import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../parts/create-part/create-part';
 import { partBody, partSetting } from '../../parts/test-setting';
 import type { PartView } from '../../parts/part-view';
+import { createRevision } from '../create-revision/create-revision';
 import { addSubpart, removeSubpart, updateSubpart } from './change-subparts';
 
 async function setUp(options: Parameters<typeof fakeContext>[0] = {}) {
@@ -88,6 +89,37 @@ describe('addSubpart', () => {
     await expect(addSubpart(ctx, line(B, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
     await expect(addSubpart(ctx, line(C, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: C > A > B > C'] });
     expect(await ctx.store.rows('subpart')).toHaveLength(2);
+  });
+
+  it('refuses a loop of any length, past any bound a read has, under the bill_structure lock, writing nothing', async () => {
+    const { ctx, make } = await setUp();
+    const chain: PartView[] = [];
+    for (let i = 0; i < 120; i++) {
+      chain.push(await make(`L${i}`));
+      if (i > 0) await addSubpart(ctx, line(chain[i - 1]!, chain[i]!));
+    }
+    const before = await ctx.store.rows('subpart');
+    const locks = ctx.store.namedLocks.length;
+    await expect(addSubpart(ctx, line(chain[119]!, chain[0]!))).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: [`A part cannot contain itself: ${['L119', ...chain.map((part) => part.part.partnumber)].join(' > ')}`],
+    });
+    expect(ctx.store.namedLocks.slice(locks)).toEqual(['bill_structure']);
+    expect(await ctx.store.rows('subpart')).toEqual(before);
+  });
+
+  it('refuses a line that would make a part above the assembly contain itself, through another of its revisions', async () => {
+    const { ctx, A, B } = await setUp();
+    // A's revision 1 is released; its draft 2 lists B. B then listing A's revision 1 puts A (at 2) above A (at 1).
+    await release(ctx, A.revision.revision.id);
+    const aDraft = await createRevision(ctx, A.part.id, { id: String(A.revision.revision.id) }, {});
+    await addSubpart(ctx, { part_revision_id: String(aDraft.revision.id), partnumber: 'B', quantity: '1' });
+    const before = await ctx.store.rows('subpart');
+    await expect(addSubpart(ctx, { part_id: String(B.part.id), subpart_part_revision_id: String(A.revision.revision.id), quantity: '1' })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A part cannot contain itself: A > B > A'],
+    });
+    expect(await ctx.store.rows('subpart')).toEqual(before);
   });
 });
 

@@ -13,7 +13,8 @@ export const ADDING_PERMISSION = 'create_draft_revisions' as const;
 
 /**
  * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. The
- * assembly's revision is locked first, so a concurrent release either sees the line or refuses it.
+ * assembly's revision is locked first, so a concurrent release either sees the line or refuses it;
+ * the line written, the bill is checked for a part containing itself (`refuseCycles`, last).
  */
 export async function addSubpart(ctx: Context, raw: unknown): Promise<Subpart> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
@@ -22,10 +23,10 @@ export async function addSubpart(ctx: Context, raw: unknown): Promise<Subpart> {
     const assembly = await lockAssembly(tx, input.assembly);
     requireDraft(assembly.revision);
     const child = await findChild(tx, input.child);
-    await refuseCycles(tx, assembly.part, [child]);
     const now = ctx.clock.now();
     const line = await insertLine(tx, assembly, child, input.line, await nextPosition(tx, assembly.revision.id), now);
     await tx.repo('part_revision').update(assembly.revision.id, { updated_at: now });
+    await refuseCycles(tx, [assembly.revision.id]);
     return line;
   });
 }
@@ -50,14 +51,13 @@ async function lineOf(tx: Tx, id: number): Promise<Subpart> {
   return line;
 }
 
-/** SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent; naming a child re-points the line to it. */
+/** SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent; naming a child re-points the line to it, and then the bill is checked for a part containing itself. */
 export async function updateSubpart(ctx: Context, id: number, raw: unknown): Promise<Subpart> {
   const changes = parseSubpartChanges(raw);
   return ctx.store.transaction(async (tx) => {
-    const { part, revision } = await lockLineAssembly(tx, await lineOf(tx, id));
+    const { revision } = await lockLineAssembly(tx, await lineOf(tx, id));
     requireDraft(revision);
     const child = changes.child && (await findChild(tx, changes.child));
-    if (child) await refuseCycles(tx, part, [child]);
     const now = ctx.clock.now();
     const updated = await tx.repo('subpart').update(id, {
       ...changes.line,
@@ -66,6 +66,7 @@ export async function updateSubpart(ctx: Context, id: number, raw: unknown): Pro
     } as Partial<Subpart>);
     await tx.repo('part_revision').update(revision.id, { updated_at: now });
     if (!updated) throw errors.notFound('Subpart', id);
+    if (child) await refuseCycles(tx, [revision.id]);
     return updated;
   });
 }

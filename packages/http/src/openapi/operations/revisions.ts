@@ -28,7 +28,7 @@ export function revisionOperations(listed: Element, shown: Element, ancestor: El
       ],
       body: { root: 'part_revision', required: false, shape: { fields: requestFields.newRevision, mode: 'create' } },
       response: revision,
-      refusedWhen: 'Refused (422) when the part already has a draft.',
+      refusedWhen: 'Refused (422) when the part already has a draft, or the bill copied would make the part contain itself (only a bill written before loops were refused can).',
     },
     delete: {
       id: 'deleteRevision',
@@ -53,7 +53,7 @@ export function revisionOperations(listed: Element, shown: Element, ancestor: El
       },
       response: revision,
       itemErrors: { root: 'subparts', item: 'subpart' },
-      refusedWhen: 'Refused (422) when the revision is not a draft.',
+      refusedWhen: 'Refused (422) when the revision is not a draft, or a line would make a part contain itself, at any depth.',
     },
     release: {
       id: 'releaseRevision',
@@ -82,7 +82,8 @@ export function revisionOperations(listed: Element, shown: Element, ancestor: El
         },
       },
       response: emptyResponse,
-      refusedWhen: 'Refused (422) when the revision is not a draft, or when ancestors would get new drafts without the bypass.',
+      refusedWhen:
+        'Refused (422) when the revision is not a draft, when ancestors would get new drafts without the bypass, or when an ancestor brought up to it would contain its own part, at any depth.',
     },
   } satisfies Record<string, Operation>;
 }
@@ -99,14 +100,14 @@ export function bomOperation(bom: Element): Operation {
       textQuery('levels', `\`all\` (default) or how many levels to list, 1 to ${requestValues.maxBillDepth}; the roll-up always covers the whole bill.`, { type: 'string' }),
     ],
     response: single(bom, 'Bom'),
-    refusedWhen: 'Refused (422) for a bill of more than 10000 lines or nested deeper than 50 levels.',
+    refusedWhen: `Refused (422) for a bill of more than ${requestValues.maxBomLines} lines (one per path) or nested deeper than ${requestValues.maxBillDepth} levels: the bounds of this read, named in the message; a bill may be built deeper.`,
   };
 }
 
 /** SPEC 4.4. */
 export function subpartOperations(subpart: Element) {
   const tagged = { tag: 'Subparts', permission: commandPermissions.billChange } as const;
-  const draftOnly = 'Refused (422) when the revision is not a draft, or the line would make a part contain itself.';
+  const draftOnly = 'Refused (422) when the revision is not a draft, or the line would make a part contain itself, at any depth.';
   return {
     create: {
       id: 'createSubpart',
@@ -124,6 +125,6 @@ export function subpartOperations(subpart: Element) {
       response: single(subpart, 'Subpart'),
       refusedWhen: draftOnly,
     },
-    delete: { id: 'deleteSubpart', summary: 'Remove a bill line', ...tagged, response: emptyResponse, refusedWhen: draftOnly },
+    delete: { id: 'deleteSubpart', summary: 'Remove a bill line', ...tagged, response: emptyResponse, refusedWhen: 'Refused (422) when the revision is not a draft.' },
   } satisfies Record<string, Operation>;
 }

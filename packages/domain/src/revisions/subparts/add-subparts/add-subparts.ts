@@ -33,7 +33,8 @@ async function childrenOf(tx: ReadTx, items: readonly AddedItem[]): Promise<Chil
  * SPEC 4.7 `POST <P>/parts/:part_id/revisions/:id/subparts`: lines added to a draft revision's
  * bill, last, in request order; with `remove_existing` they replace its lines (positions from 1).
  * All or nothing, in one transaction: the revision is locked first, so a concurrent release or
- * bill change takes its turn. Answers the revision's show with the resulting bill.
+ * bill change takes its turn; the lines written, the bill is checked for a part containing itself.
+ * Answers the revision's show with the resulting bill.
  */
 export async function addSubparts(ctx: Context, partId: number, revisionId: number, raw: unknown): Promise<RevisionShowView> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
@@ -43,7 +44,6 @@ export async function addSubparts(ctx: Context, partId: number, revisionId: numb
     const { part, revision } = assembly;
     requireDraft(revision);
     const children = await childrenOf(tx, input.items);
-    await refuseCycles(tx, part, children);
     const now = ctx.clock.now();
     if (input.removeExisting) await tx.repo('subpart').deleteWhere({ part_revision_id: revision.id });
     const first = input.removeExisting ? 1 : await nextPosition(tx, revision.id);
@@ -51,6 +51,7 @@ export async function addSubparts(ctx: Context, partId: number, revisionId: numb
       await insertLine(tx, assembly, children[index]!, line, first + index, now);
     }
     await tx.repo('part_revision').update(revision.id, { updated_at: now });
+    await refuseCycles(tx, [revision.id]);
     return readRevision(tx, part.id, revision.id);
   });
 }
