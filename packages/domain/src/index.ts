@@ -182,5 +182,6 @@ export { sweepOrphanBlobs, type SweepResult } from './attachments/sweep-orphan-b
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';
 export { downloadLink, parseDisposition, LINK_LIFETIME_MS, dispositions, type Disposition, type DownloadLink } from './attachments/download-link';
 export { rotateSiteSecret, siteSecret } from './attachments/site-secret';
-export { isActiveContent, mediaTypeEssence, servedDisposition } from './attachments/active-content';
+export { isActiveContent, servedDisposition } from './attachments/active-content';
+export { mediaTypeEssence } from './attachments/media-type';
 export { attachmentParentTypes, type AttachmentParentType } from './tables/attachment-tables';

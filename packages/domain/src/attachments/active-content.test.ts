@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveContent, mediaTypeEssence, servedDisposition } from './active-content';
+import { isActiveContent, servedDisposition } from './active-content';
+import { mediaTypeEssence } from './media-type';
 
 describe('active content', () => {
   it('is every type a browser runs or renders as a page, however it is spelled', () => {

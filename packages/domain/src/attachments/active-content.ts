@@ -1,4 +1,5 @@
 import type { Disposition } from './download-link';
+import { mediaTypeEssence } from './media-type';
 
 /**
  * Media types a browser runs or renders as a page of the origin that served them, when it is
@@ -36,15 +37,6 @@ const ACTIVE_TYPES = new Set([
   'text/x-javascript',
   'multipart/x-mixed-replace',
 ]);
-
-/** RFC 9110's `type "/" subtype`, each a token; parameters may follow a `;`. */
-const MEDIA_TYPE = /^[!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+$/;
-
-/** A media type's essence (`text/html` of `Text/HTML; charset=utf-8`), or null when it is not one. */
-export function mediaTypeEssence(contentType: string): string | null {
-  const essence = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
-  return MEDIA_TYPE.test(essence) ? essence : null;
-}
 
 /**
  * Whether a file of this type must never be shown inline: an active type, or anything that is no
