@@ -184,4 +184,5 @@ export { downloadLink, parseDisposition, LINK_LIFETIME_MS, dispositions, type Di
 export { rotateSiteSecret, siteSecret } from './attachments/site-secret';
 export { isActiveContent, servedDisposition } from './attachments/active-content';
 export { mediaTypeEssence } from './attachments/media-type';
+export { MAX_RECORD_ID, parseRecordId } from './record-id';
 export { attachmentParentTypes, type AttachmentParentType } from './tables/attachment-tables';

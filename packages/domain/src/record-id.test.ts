@@ -5,6 +5,7 @@ describe('parseRecordId', () => {
   it('reads decimal digits up to the largest integer a record id can be', () => {
     expect(parseRecordId('1')).toBe(1);
     expect(parseRecordId('007')).toBe(7);
+    expect(parseRecordId('00000000001')).toBe(1);
     expect(parseRecordId(String(MAX_RECORD_ID))).toBe(MAX_RECORD_ID);
     expect(parseRecordId(42)).toBe(42);
   });

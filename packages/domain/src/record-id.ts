@@ -8,7 +8,7 @@ export const MAX_RECORD_ID = 2_147_483_647;
  */
 export function parseRecordId(text: number | string): number | null {
   const written = typeof text === 'number' ? String(text) : text;
-  if (!/^\d{1,10}$/.test(written)) return null;
+  if (!/^\d+$/.test(written)) return null;
   const id = Number(written);
   return id <= MAX_RECORD_ID ? id : null;
 }

@@ -1,11 +1,10 @@
 import { errors } from '../errors';
 import type { Tx } from '../ports';
 import type { Part, PartRevision } from '../records';
+import { parseRecordId } from '../record-id';
 
 /** How a path names a part: its id, or its part number (`find_by=partnumber`). */
 export type PartRef = { readonly id: number } | { readonly partnumber: string };
-
-const MAX_ID = 2_147_483_647;
 
 /** The 404 for a part `ref` names and the store does not hold. */
 export function partNotFound(ref: PartRef) {
@@ -27,7 +26,7 @@ function revisionChoice(revisionId: unknown): RevisionChoice {
   const blank = revisionId === undefined || revisionId === null || (typeof revisionId === 'string' && revisionId.trim() === '');
   if (blank) return { kind: 'active' };
   const text = typeof revisionId === 'string' ? revisionId.trim() : '';
-  return { kind: 'id', id: /^\d+$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null, text };
+  return { kind: 'id', id: parseRecordId(text), text };
 }
 
 /**

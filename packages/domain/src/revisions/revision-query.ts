@@ -1,13 +1,13 @@
 import { errors, messages } from '../errors';
-
-const MAX_ID = 2_147_483_647;
+import { parseRecordId } from '../record-id';
 
 /** The `id` query of a revision create: required (400), an id or a 404 naming what was sent. */
 export function querySourceId(raw: unknown): number {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text === '') throw errors.badRequest(messages.missingParameter('id'));
-  if (!/^\d+$/.test(text) || Number(text) > MAX_ID) throw errors.notFound('PartRevision', text);
-  return Number(text);
+  const id = parseRecordId(text);
+  if (id === null) throw errors.notFound('PartRevision', text);
+  return id;
 }
 
 /** A true/false query flag (`1`/`0` too), `fallback` when absent; anything else is a 400. */
