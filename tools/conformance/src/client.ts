@@ -38,12 +38,18 @@ export function apiPath(token: string, path: string): string {
   return `/api/v2/${encodeURIComponent(token)}${path}`;
 }
 
+/**
+ * Answers are read without the limits a server puts on what it is sent: the suite's targets are
+ * shared by every file and keep growing, and a whole list may hold far more than a request may.
+ */
+const ANSWER_LIMITS = { maxBytes: 1 << 30, maxElements: 50_000_000, maxDepth: 64 } as const;
+
 function decode(status: number, headers: Headers, text: string): Reply {
   let xml: Params | null = null;
   let parseError: string | null = null;
   if (text.trim() !== '') {
     try {
-      xml = parseXml(text);
+      xml = parseXml(text, ANSWER_LIMITS);
     } catch (error) {
       parseError = String(error);
     }
