@@ -74,7 +74,7 @@ describe.each(withCli)('the CLI holds what it is given to the API’s rules on $
     expectOneLineRefusal(await runPips(target, ['attach', '--parent', vendor, '--title', 'T', join(dir, 'gone.pdf')]), `error: cannot read ${join(dir, 'gone.pdf')}: no such file or directory`);
     expectOneLineRefusal(await runPips(target, ['import', 'purchase-orders', dir]), `error: cannot read ${dir}: it is a directory, not a file`);
     expectOneLineRefusal(await runPips(target, ['attach', '--parent', vendor, '--title', 'T', '--force', dir]), "error: unknown option '--force'");
-    expectOneLineRefusal(await runPips(target, ['token']), 'error: pips token needs a command: create, list, revoke (pips token --help says more)');
+    expectOneLineRefusal(await runPips(target, ['token']), 'error: pips token needs a command: create, list, revoke, update (pips token --help says more)');
     expect(await snapshot(target)).toEqual(before);
   });
 
