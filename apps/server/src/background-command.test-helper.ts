@@ -32,9 +32,8 @@ export async function startInBackground(
   let pending = '';
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`\`${command}\` did not listen within ${options.readyMs} ms:\n${output}`)), options.readyMs);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
       output += text;
       pending += text;
       for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n')) {

@@ -45,8 +45,9 @@ export async function openShellSession(test: TestContext, cwd: string, env: Node
   let stdout = '';
   let stderr = '';
   let wake = () => {};
-  bash.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString('utf8')), wake()));
-  bash.stderr.on('data', (chunk: Buffer) => ((stderr += chunk.toString('utf8')), wake()));
+  // Decoded as a stream, so a character split between two chunks arrives whole.
+  bash.stdout.setEncoding('utf8').on('data', (chunk: string) => ((stdout += chunk), wake()));
+  bash.stderr.setEncoding('utf8').on('data', (chunk: string) => ((stderr += chunk), wake()));
   void closed.then(() => wake());
   const outEnd = new RegExp(`\\n${mark} (\\d+)\\n$`);
   const errEnd = `\n${mark}\n`;
