@@ -97,6 +97,17 @@ describe('npm run -s pips', () => {
   });
 });
 
+describe('npm run -s pips from a folder of the repository', () => {
+  it('reads a file named by a relative path from that folder, not from where npm runs the script', { timeout: TIMEOUT }, async () => {
+    // docs/guide holds the guide's attachment; the memory store has no part 1, so a file that was
+    // found is refused by the domain instead ("cannot read" when looked for in the repository root).
+    const attached = await runIn(join(REPO_ROOT, 'docs/guide'), npm.command, [...npm.prefix, 'run', '-s', 'pips', '--', 'attach', '--parent', 'part/1', '--title', 'Notes', 'lm358-notes.txt'], {
+      DATABASE_URL: 'memory:',
+    });
+    expect(attached).toEqual({ code: 1, stdout: '', stderr: 'error: Part must exist\n' });
+  });
+});
+
 /** Runs a command to its end in `cwd`, with `env` over the test's environment. */
 function runIn(cwd: string, command: string, args: readonly string[], env: Record<string, string>): Promise<Finished> {
   return new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { AdminFailure } from './admin-operation';
 
 /** What the CLI reads a command's file from: a regular file, or a pipe (`<(…)`, `/dev/stdin` fed by a pipe). */
@@ -26,14 +27,22 @@ function cannotRead(path: string, error: unknown): AdminFailure {
 }
 
 /**
+ * Where a relative path is read from: the directory `npm run pips` was called in (npm runs a script
+ * from the package root and names the caller's directory `INIT_CWD`), else the process's own.
+ */
+export function callerDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.npm_lifecycle_event === 'pips' && env.INIT_CWD ? env.INIT_CWD : process.cwd();
+}
+
+/**
  * Opens the file a command names, before anything else is done, so every way it can be wrong is
  * one line: missing, not readable, a directory, a device or a socket. A pipe is read as it comes
  * (opening one waits for its writer, as `cat` does).
  */
-export async function openInputFile(path: string): Promise<InputFile> {
+export async function openInputFile(path: string, directory = callerDirectory()): Promise<InputFile> {
   let handle: FileHandle;
   try {
-    handle = await open(path, 'r');
+    handle = await open(resolve(directory, path), 'r');
   } catch (error) {
     throw cannotRead(path, error);
   }
