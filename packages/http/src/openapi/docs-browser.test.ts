@@ -8,6 +8,7 @@ import { apiRouteList } from '../api-routes';
 import { createApp } from '../create-app';
 import { ensureChromium, openBrowser, type Browser } from '../test-chromium';
 import { serve, type TestClient } from '../test-client';
+import { outsidePaths } from './outside-operations';
 
 let client: TestClient;
 let browser: Browser;
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the docs page in Chromium', () => {
-  it('lists every operation of the route table, loading nothing from elsewhere', { timeout: 120_000 }, async () => {
+  it('lists every operation of the route table and the routes outside it, loading nothing from elsewhere', { timeout: 120_000 }, async () => {
     const page = await browser.context.newPage();
     const requested: string[] = [];
     const problems: string[] = [];
@@ -40,7 +41,9 @@ describe('the docs page in Chromium', () => {
     await page.goto(`${client.url}/docs`);
     await page.locator('.opblock').first().waitFor({ timeout: 60_000 });
     const routes = apiRouteList();
-    await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBe(routes.length);
+    const outside = Object.entries(outsidePaths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const expected = [...routes.map((route) => `${route.method} /api/v2/{api_token}${route.path.replace(/:(\w+)/g, '{$1}')}`), ...outside];
+    await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBe(expected.length);
 
     const shown = await page.locator('.opblock-summary').evaluateAll((blocks) =>
       blocks.map((block) => {
@@ -49,7 +52,6 @@ describe('the docs page in Chromium', () => {
         return `${method} ${path}`;
       }),
     );
-    const expected = routes.map((route) => `${route.method} /api/v2/{api_token}${route.path.replace(/:(\w+)/g, '{$1}')}`);
     expect([...shown].sort()).toEqual([...expected].sort());
     await expect.poll(() => page.locator('.info .title').textContent()).toContain('PIPS');
 

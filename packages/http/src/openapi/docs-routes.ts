@@ -13,7 +13,31 @@ interface Served {
   readonly etag: string;
 }
 
-const served = (body: string, type: string): Served => ({ body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+const tag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+const served = (body: string, type: string): Served => ({ body, type, etag: tag(body) });
+
+/**
+ * The description's JSON around its server's URL, which is spliced in per request: the document
+ * is built once, and a request costs one concatenation and one hash of the URL.
+ */
+function describedAround(routes: readonly ApiRoute[]): (serverUrl: string) => Served {
+  const marker = '\u0000server\u0000';
+  const text = JSON.stringify(openapiDocument(routes, marker));
+  const at = text.indexOf(JSON.stringify(marker));
+  if (at < 0) throw new Error('the description names no server to fill in');
+  const [head, tail] = [text.slice(0, at), text.slice(at + JSON.stringify(marker).length)];
+  const base = tag(text);
+  return (serverUrl) => {
+    const url = JSON.stringify(serverUrl);
+    return { body: `${head}${url}${tail}`, type: 'application/json; charset=utf-8', etag: tag(`${base}${url}`) };
+  };
+}
+
+/** Where the request came to (`http://127.0.0.1:3000`); `/`, this server, when the Host header makes no URL. */
+function requestOrigin(ctx: AppContext): string {
+  const origin = `${ctx.protocol}://${ctx.host}`;
+  return URL.canParse(origin) ? new URL(origin).origin : '/';
+}
 
 /** A document from memory, revalidated by its ETag: it changes only with the server. */
 function sendServed(ctx: AppContext, document: Served): void {
@@ -44,19 +68,21 @@ async function sendAsset(ctx: AppContext, assets: DocsAssets, version: string, n
 /**
  * `GET /openapi.json` (the API's OpenAPI 3.1 description) and `GET /docs` (a page to read it),
  * outside the token prefix. Mounted after the API, so no API request passes here; the document
- * and the page are built on their first request and then served from memory.
+ * and the page are built on their first request and then served from memory. The document's
+ * server is `publicUrl` (PUBLIC_URL), else the origin the request came to.
  */
-export function docsRoutes(routes: readonly ApiRoute[]): AppMiddleware {
-  let description: Served | undefined;
+export function docsRoutes(routes: readonly ApiRoute[], publicUrl?: string): AppMiddleware {
+  let description: ((serverUrl: string) => Served) | undefined;
   let page: Served | undefined;
   let assets: DocsAssets | undefined;
   const init = served(DOCS_INIT, 'text/javascript; charset=utf-8');
+  const server = publicUrl?.replace(/\/+$/, '');
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path.toLowerCase();
     if (path === '/openapi.json') {
-      description ??= served(JSON.stringify(openapiDocument(routes)), 'application/json; charset=utf-8');
-      return sendServed(ctx, description);
+      description ??= describedAround(routes);
+      return sendServed(ctx, description(server ?? requestOrigin(ctx)));
     }
     if (!path.startsWith('/docs')) return next();
     assets ??= docsAssets();
