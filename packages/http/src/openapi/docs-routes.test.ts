@@ -91,6 +91,7 @@ describe('GET /docs', () => {
     expect(init.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(init.text).toContain("url: '/openapi.json'");
     expect(init.text).toContain('validatorUrl: null');
+    expect(init.text).toContain('plugins: [apiTokenPlugin]');
   });
 
   it("streams the renderer's files from the installed package, kept for a year under their version", async () => {

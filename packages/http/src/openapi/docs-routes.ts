@@ -4,7 +4,8 @@ import { stat } from 'node:fs/promises';
 import type { AppContext, AppMiddleware } from '../app-state';
 import type { ApiRoute } from '../route-table';
 import { docsAssets, type DocsAssets } from './docs-assets';
-import { DOCS_CSP, DOCS_INIT, docsPage } from './docs-page';
+import { DOCS_INIT } from './docs-init';
+import { DOCS_CSP, docsPage } from './docs-page';
 import { openapiDocument } from './openapi-document';
 
 interface Served {
