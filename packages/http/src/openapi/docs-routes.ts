@@ -70,7 +70,8 @@ async function sendAsset(ctx: AppContext, assets: DocsAssets, version: string, n
  * `GET /openapi.json` (the API's OpenAPI 3.1 description) and `GET /docs` (a page to read it),
  * outside the token prefix. Mounted after the API, so no API request passes here; the document
  * and the page are built on their first request and then served from memory. The document's
- * server is `publicUrl` (PUBLIC_URL), else the origin the request came to.
+ * server is `publicUrl` (PUBLIC_URL), else the origin the request came to. Each answer is counted
+ * under a fixed route label; a path under `/docs` that names nothing stays `unmatched`.
  */
 export function docsRoutes(routes: readonly ApiRoute[], publicUrl?: string): AppMiddleware {
   let description: ((serverUrl: string) => Served) | undefined;
@@ -83,6 +84,7 @@ export function docsRoutes(routes: readonly ApiRoute[], publicUrl?: string): App
     const path = ctx.path.toLowerCase();
     if (path === '/openapi.json') {
       description ??= describedAround(routes);
+      ctx.state.route = '/openapi.json';
       return sendServed(ctx, description(server ?? requestOrigin(ctx)));
     }
     if (!path.startsWith('/docs')) return next();
@@ -90,11 +92,18 @@ export function docsRoutes(routes: readonly ApiRoute[], publicUrl?: string): App
     ctx.set('Content-Security-Policy', DOCS_CSP);
     if (path === '/docs') {
       page ??= served(docsPage(assets.version), 'text/html; charset=utf-8');
+      ctx.state.route = '/docs';
       return sendServed(ctx, page);
     }
-    if (path === '/docs/init.js') return sendServed(ctx, init);
+    if (path === '/docs/init.js') {
+      ctx.state.route = '/docs/init.js';
+      return sendServed(ctx, init);
+    }
     const asset = ASSET.exec(ctx.path);
-    if (asset && (await sendAsset(ctx, assets, asset[1]!, asset[2]!))) return;
+    if (asset && (await sendAsset(ctx, assets, asset[1]!, asset[2]!))) {
+      ctx.state.route = '/docs/assets/:version/:file';
+      return;
+    }
     return next();
   };
 }
