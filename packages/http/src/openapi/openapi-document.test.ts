@@ -200,5 +200,8 @@ describe('the OpenAPI description', () => {
       for (const parameter of inPath) expect(parameter.example, `${method} ${path} ${String(parameter.name)}`).toEqual(method === 'delete' ? undefined : parameter.schema && (parameter.schema as Schema).type === 'integer' ? 1 : '1');
     }
     expect((byId('createRevision').parameters as Schema[]).find((p) => p.name === 'id')!.example).toBe(1);
+    // A token is never an example: the reader enters theirs.
+    const token = (document.components as { parameters: Record<string, Schema> }).parameters.api_token!;
+    expect(Object.keys(token).filter((key) => key.startsWith('example'))).toEqual([]);
   });
 });
