@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
   app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   // After the API: its requests never reach these.
-  app.use(docsRoutes(described));
+  app.use(docsRoutes(described, deps.publicUrl));
   if (deps.extraRoutes) {
     const { prefix, routes: extra, streamRoutes } = deps.extraRoutes;
     // One route label for all of them: their paths hold fixture names and ids.

@@ -1,7 +1,9 @@
 import { apiRouteList } from '@pips/http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attach, download, linkTo } from './attachment-fixtures';
 import { get, post, request, unique, xmlBody, type Reply } from './client';
-import { show, UNKNOWN_ID } from './expect-xml';
+import { idOf, show, UNKNOWN_ID } from './expect-xml';
+import { createVendor } from './fixtures';
 import { outline } from './outline';
 import { readRequests, readWorld } from './read-requests';
 import { documentProblems, resolver, type Schema } from './schema-match';
@@ -85,6 +87,35 @@ describe.each(targets())('answers as the OpenAPI description says, on $name', (t
     const forbidden = await get(target, '/inventory_location', { token: target.tokens.none });
     expect(forbidden.status).toBe(403);
     expectDocumented(described, 'GET /inventory_location', forbidden);
+  });
+
+  it('the routes outside the token prefix: probes, metrics and a signed download answer as described', async () => {
+    const outside = (path: string) => (described.document.paths as Record<string, Record<string, Schema>>)[path]!.get!;
+    for (const path of ['/healthz', '/readyz']) {
+      const reply = await get(target, path, { rawPath: true });
+      expect(reply.status, path).toBe(200);
+      expect(documentProblems(outline(reply.text), answerSchema(described, outside(path), 200)!, described.resolve), path).toEqual([]);
+    }
+    const metrics = await get(target, '/metrics', { rawPath: true });
+    expect(metrics.status).toBe(200);
+    const metricsTypes = Object.keys((described.resolve((outside('/metrics').responses as Record<string, Schema>)['200']!).content as Schema));
+    expect(metricsTypes.map((type) => metrics.headers.get('content-type')?.startsWith(type))).toEqual([true]);
+
+    const vendor = idOf(await createVendor(target));
+    const id = await attach(target, { parent: `vendor/${vendor}`, title: 'Terms', filename: 'terms.txt', bytes: Buffer.from('net 30'), contentType: 'text/plain' });
+    const { uri } = await linkTo(target, id);
+    const fileHeaders = (status: number) => Object.keys((described.resolve((outside('/downloads/attachments/{id}').responses as Record<string, Schema>)[String(status)]!).headers as Schema));
+    const file = await download(uri);
+    expect(file.status).toBe(200);
+    expect(fileHeaders(200).filter((name) => !file.headers.has(name)), 'described headers missing').toEqual([]);
+    const part = await download(uri, { Range: 'bytes=0-2' });
+    expect(part.status).toBe(206);
+    expect(fileHeaders(206).filter((name) => !part.headers.has(name)), 'described headers missing').toEqual([]);
+    const altered = new URL(uri);
+    altered.searchParams.set('signature', '0'.repeat(64));
+    const refused = await get(target, `${altered.pathname}${altered.search}`, { rawPath: true });
+    expect(refused.status).toBe(403);
+    expect(documentProblems(outline(refused.text), answerSchema(described, outside('/downloads/attachments/{id}'), 403)!, described.resolve)).toEqual([]);
   });
 
   it('a schema that differs from the answer is found out', () => {

@@ -87,14 +87,21 @@ function objectProblems(element: XmlOutline, schema: Schema, at: string, resolve
   return problems;
 }
 
+/** The schemas a choice (`anyOf`, `oneOf`) offers, any one of which the answer may match; undefined for no choice. */
+function choices(schema: Schema): Schema[] | undefined {
+  const options = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(options) ? (options as Schema[]) : undefined;
+}
+
 /**
  * What is wrong with `element` as `schema` describes it: element names, their order, repeated
  * children, `type="array"` attributes and scalar values. No problems: the answer is as documented.
  */
 export function schemaProblems(element: XmlOutline, schema: Schema, at: string, resolve: (schema: Schema) => Schema): string[] {
   const described = resolve(schema);
-  if (Array.isArray(described.oneOf)) {
-    const tried = (described.oneOf as Schema[]).map((option) => schemaProblems(element, option, at, resolve));
+  const options = choices(described);
+  if (options) {
+    const tried = options.map((option) => schemaProblems(element, option, at, resolve));
     return tried.some((problems) => problems.length === 0) ? [] : tried.flat();
   }
   if (types(described).includes('object')) return objectProblems(element, described, at, resolve);
@@ -104,8 +111,9 @@ export function schemaProblems(element: XmlOutline, schema: Schema, at: string, 
 /** Problems of a whole answer: its root element's name, then its content. */
 export function documentProblems(root: XmlOutline, schema: Schema, resolve: (schema: Schema) => Schema): string[] {
   const described = resolve(schema);
-  if (Array.isArray(described.oneOf)) {
-    const tried = (described.oneOf as Schema[]).map((option) => documentProblems(root, option, resolve));
+  const options = choices(described);
+  if (options) {
+    const tried = options.map((option) => documentProblems(root, option, resolve));
     return tried.some((problems) => problems.length === 0) ? [] : tried.flat();
   }
   const name = (described.xml as Schema | undefined)?.name ?? (schema.xml as Schema | undefined)?.name;

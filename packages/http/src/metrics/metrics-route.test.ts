@@ -3,6 +3,7 @@ import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AppMiddleware } from '../app-state';
 import { createApp, type AppDeps } from '../create-app';
+import { docsAssets } from '../openapi/docs-assets';
 import { memoryRateLimiter, perMinuteBudget } from '../rate-limit';
 import { sendXml } from '../reply';
 import { serve } from '../test-client';
@@ -90,6 +91,35 @@ describe('GET /metrics', () => {
     const histogram = (await scrape()).parsed;
     expect(sampleSum(histogram, 'pips_http_request_duration_seconds_count', { method: 'GET', route: '/unit/:id' })).toBe(3);
     expect(sampleSum(histogram, 'pips_http_request_duration_seconds_count', { route: '/metrics' })).toBe(2);
+  });
+
+  it('counts the description and the docs page under their own routes, not as unmatched', async () => {
+    const { client, scrape } = await app();
+    const version = docsAssets().version;
+    expect((await client.request('GET', '/openapi.json')).status).toBe(200);
+    const etag = (await client.request('GET', '/openapi.json')).headers.get('etag')!;
+    expect((await client.request('GET', '/openapi.json', undefined, { 'If-None-Match': etag })).status).toBe(304);
+    expect((await client.request('GET', '/docs')).status).toBe(200);
+    expect((await client.request('GET', '/docs/')).status).toBe(200);
+    expect((await client.request('GET', '/docs/init.js')).status).toBe(200);
+    expect((await client.request('GET', `/docs/assets/${version}/swagger-ui.css`)).status).toBe(200);
+    expect((await client.request('GET', `/docs/assets/${version}/swagger-ui-bundle.js`)).status).toBe(200);
+    // A path under /docs that names nothing is no route, and its path is never a label.
+    expect((await client.request('GET', `/docs/assets/${version}/package.json`)).status).toBe(404);
+    expect((await client.request('GET', '/docs/other')).status).toBe(404);
+    const { parsed } = await scrape();
+    const counted = parsed.samples.filter((s) => s.name === 'pips_http_requests_total');
+    expect(counted.map((s) => [s.labels, s.value])).toEqual(
+      expect.arrayContaining([
+        [requests('/openapi.json', 'GET', 200), 2],
+        [requests('/openapi.json', 'GET', 304), 1],
+        [requests('/docs', 'GET', 200), 2],
+        [requests('/docs/init.js', 'GET', 200), 1],
+        [requests('/docs/assets/:version/:file', 'GET', 200), 2],
+        [requests('unmatched', 'GET', 404), 2],
+      ]),
+    );
+    expect(counted).toHaveLength(6);
   });
 
   it('counts errors by code, a request that failed before routing under its route', async () => {

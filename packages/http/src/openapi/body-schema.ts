@@ -91,3 +91,27 @@ export function formBodySchema(body: RequestBody): Schema {
     ...(Object.keys(flat.patternProperties).length > 0 && { patternProperties: flat.patternProperties }),
   };
 }
+
+/**
+ * A body's example as form-encoded bracket keys, the same fields as its XML example. A list shows
+ * its one item under `[]` (`location[inventory_sublocations][][name]`): keys cannot repeat in a
+ * JSON object, so an example with more items has no form to show.
+ */
+export function formExample(body: RequestBody, example: Schema): Schema {
+  const into: Schema = {};
+  const walk = (shape: BodyShape, value: Schema, prefix: string) => {
+    for (const [name, field] of Object.entries(value)) {
+      const key = `${prefix}[${name}]`;
+      const nested = shape.nested?.[name];
+      const list = shape.lists?.[name];
+      if (nested) walk(nested, field as Schema, key);
+      else if (list) {
+        const items = (field as Schema)[list.item] as Schema[];
+        if (items.length !== 1) throw new Error(`the example of ${key} has ${items.length} items; a form example shows one`);
+        walk(list.shape, items[0]!, `${key}[]`);
+      } else into[key] = field;
+    }
+  };
+  walk(body.shape, example, body.root);
+  return into;
+}

@@ -1,8 +1,9 @@
 import { permissionLabels } from '@pips/domain';
 import type { ApiRoute } from '../route-table';
-import { formBodySchema, xmlBodySchema } from './body-schema';
+import { formBodySchema, formExample, xmlBodySchema } from './body-schema';
 import { typedArray, type Schema } from './form-schema';
 import { itemErrorsSchema, statusBodies } from './error-schemas';
+import { operationExamples } from './examples';
 import type { Operation, Response } from './operation';
 
 const XML = 'application/xml';
@@ -21,16 +22,24 @@ export const templated = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$
 
 const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
 
+/**
+ * The path's ids and the example's query values. Every id a page fills in is 1, which the first
+ * steps of the guide make exist (`examples.ts`); a delete's id is left for the reader to type, so
+ * no record is deleted by sending a page's request unchanged.
+ */
 function parameters(route: ApiRoute): Schema[] {
   const { operation } = route;
+  const example = operationExamples[operation.id];
   const inPath = pathNames(route.path).map((name) => {
     const given = operation.pathParameters?.[name];
+    const schema = given?.schema ?? { type: 'integer' };
     return {
       name,
       in: 'path',
       required: true,
       description: given?.description ?? (name === 'id' ? 'The id of the record.' : `The id of the ${name.replace(/_id$/, '').replaceAll('_', ' ')}.`),
-      schema: given?.schema ?? { type: 'integer' },
+      schema,
+      ...(route.method !== 'DELETE' && { example: schema.type === 'integer' ? 1 : '1' }),
     };
   });
   const inQuery = (operation.query ?? []).map((parameter) => ({
@@ -39,6 +48,7 @@ function parameters(route: ApiRoute): Schema[] {
     ...(parameter.required && { required: true }),
     description: parameter.description,
     schema: parameter.schema,
+    ...(example?.query?.[parameter.name] !== undefined && { example: example.query[parameter.name] }),
   }));
   return [ref('parameters', 'api_token'), ...inPath, ...inQuery];
 }
@@ -57,11 +67,15 @@ function success(operation: Operation, schemas: SchemaRegistry): Schema {
   };
 }
 
-/** The bodies the error table gives `status`, and SPEC 7's item errors where the operation has them. */
+/**
+ * The bodies the error table gives `status`, and the per-item errors where the operation has them.
+ * `anyOf`, not `oneOf`: as JSON Schema the bodies overlap (each is an object whose children may be
+ * absent); what tells them apart is the root element's name, which no keyword of a choice reads.
+ */
 function errorContent(status: number, operation: Operation): Schema {
   const bodies: Schema[] = (statusBodies().get(status) ?? []).map((name) => ref('schemas', name));
   if (status === 400 && operation.itemErrors) bodies.push(itemErrorsSchema(operation.itemErrors.root, operation.itemErrors.item));
-  return { [XML]: { schema: bodies.length === 1 ? bodies[0] : { oneOf: bodies } } };
+  return { [XML]: { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } };
 }
 
 function permissionText(operation: Operation): string | null {
@@ -103,6 +117,7 @@ function errors(route: ApiRoute): Schema {
 function requestBody(operation: Operation): Schema | null {
   const { body } = operation;
   if (!body) return null;
+  const example = operationExamples[operation.id]?.body;
   return {
     required: body.required,
     description: [
@@ -111,7 +126,10 @@ function requestBody(operation: Operation): Schema | null {
     ]
       .filter(Boolean)
       .join(' '),
-    content: { [XML]: { schema: xmlBodySchema(body) }, [FORM]: { schema: formBodySchema(body) } },
+    content: {
+      [XML]: { schema: xmlBodySchema(body), ...(example && { example }) },
+      [FORM]: { schema: formBodySchema(body), ...(example && { example: formExample(body, example) }) },
+    },
   };
 }
 
@@ -121,8 +139,8 @@ export function describeOperation(route: ApiRoute, schemas: SchemaRegistry): Sch
   const notes = [
     operation.description,
     permissionText(operation),
-    operation.extension ? 'An extension beyond SPEC.md (DESIGN 4).' : null,
-    operation.beta ? 'Beta: subject to change without notice (SPEC 9).' : null,
+    operation.extension ? 'An extension of API v2: added beside the original operations, changing none of them.' : null,
+    operation.beta ? 'Beta: subject to change without notice.' : null,
   ].filter(Boolean);
   const body = requestBody(operation);
   return {

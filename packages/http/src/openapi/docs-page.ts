@@ -20,20 +20,6 @@ export function docsPage(assetsVersion: string): string {
 `;
 }
 
-/**
- * Starts Swagger UI on `/openapi.json`. No validator badge: it would send the description to
- * another site, and the page must work offline.
- */
-export const DOCS_INIT = `window.ui = SwaggerUIBundle({
-  url: '/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  validatorUrl: null,
-  docExpansion: 'list',
-  defaultModelsExpandDepth: 0,
-});
-`;
-
 /** The page loads only from this server; the browser refuses anything else. */
 export const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";

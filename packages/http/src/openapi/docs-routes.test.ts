@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ensureToken, type Clock } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { createApp } from '../create-app';
@@ -17,6 +18,21 @@ afterAll(() => client.close());
 
 const version = docsAssets().version;
 
+/** `GET /openapi.json` sent with its own Host header, which fetch does not let a caller set. */
+function withHost(host: string): Promise<{ text: string; etag: string | undefined }> {
+  const { port } = new URL(client.url);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path: '/openapi.json', headers: { Host: host } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), etag: answer.headers.etag }));
+      answer.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
 describe('GET /openapi.json', () => {
   it('serves the description as JSON, outside the token prefix, the same each time, revalidated by its ETag', async () => {
     const first = await client.request('GET', '/openapi.json');
@@ -31,6 +47,28 @@ describe('GET /openapi.json', () => {
     expect((await client.request('GET', '/openapi.json')).text).toBe(first.text);
     const again = await client.request('GET', '/openapi.json', undefined, { 'If-None-Match': etag! });
     expect([again.status, again.text]).toEqual([304, '']);
+  });
+
+  it('names as its server the origin the request came to, each with its own ETag', async () => {
+    const servers = (text: string) => (JSON.parse(text) as { servers: unknown }).servers;
+    const here = await client.request('GET', '/openapi.json');
+    expect(servers(here.text)).toEqual([{ url: client.url, description: 'This server' }]);
+    const port = new URL(client.url).port;
+    const named = await withHost(`pips.internal:${port}`);
+    expect(servers(named.text)).toEqual([{ url: `http://pips.internal:${port}`, description: 'This server' }]);
+    expect(named.etag).not.toBe(here.headers.get('etag'));
+    // Only the server differs.
+    expect(named.text.replace(`http://pips.internal:${port}`, client.url)).toBe(here.text);
+    // A Host header that makes no URL gets `/`, the server the document is read from.
+    expect(servers((await withHost('bad host"<')).text)).toEqual([{ url: '/', description: 'This server' }]);
+  });
+
+  it('names PUBLIC_URL as its server when it is set, whatever the request came to', async () => {
+    const store = createMemoryStore();
+    const behind = await serve(createApp({ store, clock, timezone: 'UTC', publicUrl: 'https://pips.internal/' }));
+    onTestFinished(() => behind.close());
+    const answer = await behind.request('GET', '/openapi.json');
+    expect((JSON.parse(answer.text) as { servers: unknown }).servers).toEqual([{ url: 'https://pips.internal', description: 'This server' }]);
   });
 
   it('is no route under the token prefix, nor for another method', async () => {
@@ -53,6 +91,7 @@ describe('GET /docs', () => {
     expect(init.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(init.text).toContain("url: '/openapi.json'");
     expect(init.text).toContain('validatorUrl: null');
+    expect(init.text).toContain('plugins: [apiTokenPlugin]');
   });
 
   it("streams the renderer's files from the installed package, kept for a year under their version", async () => {

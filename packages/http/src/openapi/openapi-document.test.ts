@@ -3,6 +3,7 @@ import { compileElement, form, text } from '@pips/xml/forms';
 import { describe, expect, it } from 'vitest';
 import { apiRouteList } from '../api-routes';
 import { apiDescription } from './api-description';
+import { operationExamples } from './examples';
 import type { Schema } from './form-schema';
 import { inventoryOperations } from './operations/inventory';
 import { linkOperations } from './operations/links';
@@ -17,6 +18,8 @@ const schemas = (document.components as { schemas: Record<string, Schema> }).sch
 
 /** Every operation of the document with its method and path. */
 const operations = Object.entries(paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+/** Those under the token prefix: the route table's. */
+const apiOperations = operations.filter(({ path }) => path.startsWith('/api/v2/{api_token}/'));
 const byId = (id: string) => {
   const found = operations.find((entry) => entry.operation.operationId === id);
   if (!found) throw new Error(`no operation ${id}`);
@@ -37,7 +40,7 @@ describe('the OpenAPI description', () => {
   it('has one operation per route of the route table, at its method and templated path, and no other', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => !route.operation?.id || !route.operation.summary || !route.operation.tag), 'routes without an operation').toEqual([]);
-    const listed = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
+    const listed = apiOperations.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort();
     const expected = routes.map((route) => `${route.method} /api/v2/{api_token}${route.path.replace(/:(\w+)/g, '{$1}')}`).sort();
     expect(listed).toEqual(expected);
     expect(listed).toContain('GET /api/v2/{api_token}/parts/{part_id}/revisions/{id}');
@@ -62,11 +65,13 @@ describe('the OpenAPI description', () => {
   });
 
   it('gives every operation the token as a path parameter and each of its path parameters', () => {
-    for (const { path, operation } of operations) {
+    for (const { path, operation } of apiOperations) {
       const parameters = operation.parameters as Schema[];
       expect(parameters[0], `${path}`).toEqual({ $ref: '#/components/parameters/api_token' });
       const named = parameters.filter((p) => p.in === 'path').map((p) => p.name);
       expect(named, path).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => name !== 'api_token'));
+      // Every one may answer a client error: the config turns off Redocly's rule for the probes only.
+      expect(Object.keys(operation.responses as Schema), path).toContain('401');
     }
   });
 
@@ -124,7 +129,7 @@ describe('the OpenAPI description', () => {
     expect(Object.keys(responses('createInventoryLocation'))).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503']);
     expect(Object.keys(responses('deletePart'))).toEqual(['200', '400', '401', '403', '404', '422', '429', '500', '503']);
     const badRequest = (responses('addSubparts')[400]!.content as Record<string, { schema: Schema }>)['application/xml']!.schema;
-    expect((badRequest.oneOf as Schema[]).map((s) => s.$ref ?? (s.xml as Schema).name)).toEqual(['#/components/schemas/ErrorList', '#/components/schemas/ErrorMessage', 'subparts']);
+    expect((badRequest.anyOf as Schema[]).map((s) => s.$ref ?? (s.xml as Schema).name)).toEqual(['#/components/schemas/ErrorList', '#/components/schemas/ErrorMessage', 'subparts']);
     expect(responses('showUnit')[429]).toEqual({ $ref: '#/components/responses/RateLimited' });
     const rateLimited = (document.components as { responses: Record<string, Schema> }).responses.RateLimited!;
     expect(Object.keys(rateLimited.headers as Schema)).toEqual(['Retry-After']);
@@ -142,5 +147,61 @@ describe('the OpenAPI description', () => {
     const extensions = operations.filter(({ operation }) => operation['x-pips-extension']).map(({ operation }) => operation.operationId);
     expect(extensions.sort()).toEqual(['explodeBom', 'listInventoryRecords']);
     expect(byId('listPurchaseOrders')['x-pips-beta']).toBe(true);
+  });
+
+  it('names its server, its licence, and what each group of operations is about', () => {
+    expect(document.servers).toEqual([{ url: '/', description: 'This server' }]);
+    expect(apiDescription('https://pips.internal').servers).toEqual([{ url: 'https://pips.internal', description: 'This server' }]);
+    expect((document.info as Schema).license).toMatchObject({ name: expect.stringContaining('UNLICENSED'), identifier: expect.stringMatching(/^LicenseRef-/) });
+    const tags = document.tags as { name: string; description?: string }[];
+    const used = [...new Set(operations.flatMap(({ operation }) => operation.tags as string[]))];
+    expect(tags.map((tag) => tag.name).sort()).toEqual(used.sort());
+    expect(tags.filter((tag) => !tag.description), 'tags without a description').toEqual([]);
+  });
+
+  it('describes the routes outside the token prefix, none of them taking a token', () => {
+    const outside = operations.filter(({ path }) => !path.startsWith('/api/v2/'));
+    expect(outside.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /downloads/attachments/{id}',
+      'GET /healthz',
+      'GET /metrics',
+      'GET /readyz',
+    ]);
+    for (const { operation } of outside) expect(JSON.stringify(operation.parameters ?? [])).not.toContain('api_token');
+    const download = byId('downloadAttachment');
+    expect((download.parameters as Schema[]).filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['disposition', 'expires', 'signature']);
+    expect(Object.keys(download.responses as Schema)).toEqual(['200', '206', '304', '403', '404', '416', '500', '503']);
+    expect(Object.keys(byId('checkReadiness').responses as Schema)).toEqual(['200', '503']);
+  });
+
+  it('cites no file a clone of the repository does not have', () => {
+    const text = JSON.stringify(document);
+    expect(text.match(/.{0,40}\b(SPEC|DESIGN)\b.{0,20}/g) ?? []).toEqual([]);
+  });
+
+  it('gives every request body an example, and path ids but a delete\'s', () => {
+    const withBody = apiOperations.filter(({ operation }) => operation.requestBody).map(({ operation }) => operation.operationId as string);
+    const withExample = Object.entries(operationExamples).filter(([, example]) => example.body).map(([id]) => id);
+    expect(withExample.sort()).toEqual(withBody.sort());
+    const ids = new Set(apiOperations.map(({ operation }) => operation.operationId));
+    expect(Object.keys(operationExamples).filter((id) => !ids.has(id)), 'examples of no operation').toEqual([]);
+    for (const [id, example] of Object.entries(operationExamples)) {
+      const query = (byId(id).parameters as Schema[]).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(Object.keys(example.query ?? {}).filter((name) => !query.includes(name)), `${id}: query examples of no parameter`).toEqual([]);
+    }
+    const body = (id: string, type: string) => ((byId(id).requestBody as Schema).content as Record<string, Schema>)[type]!.example;
+    expect(body('createUnitConversion', 'application/xml')).toEqual({ from_unit_id: 2, to_unit_id: 1, factor: '5000.0' });
+    expect(body('createInventoryLocation', 'application/x-www-form-urlencoded')).toMatchObject({
+      'inventory_location[name]': 'Assembly line',
+      'inventory_location[inventory_sublocations][][name]': 'Feeder 1',
+    });
+    for (const { method, path, operation } of apiOperations) {
+      const inPath = (operation.parameters as Schema[]).filter((p) => p.in === 'path' && p.name !== undefined);
+      for (const parameter of inPath) expect(parameter.example, `${method} ${path} ${String(parameter.name)}`).toEqual(method === 'delete' ? undefined : parameter.schema && (parameter.schema as Schema).type === 'integer' ? 1 : '1');
+    }
+    expect((byId('createRevision').parameters as Schema[]).find((p) => p.name === 'id')!.example).toBe(1);
+    // A token is never an example: the reader enters theirs.
+    const token = (document.components as { parameters: Record<string, Schema> }).parameters.api_token!;
+    expect(Object.keys(token).filter((key) => key.startsWith('example'))).toEqual([]);
   });
 });

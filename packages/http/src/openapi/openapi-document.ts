@@ -3,6 +3,8 @@ import { describeOperation, templated, type SchemaRegistry } from './describe-op
 import { errorSchemas } from './error-schemas';
 import { formSchema, type Schema } from './form-schema';
 import { headerSchemas } from './headers';
+import { outsidePaths } from './outside-operations';
+import { tagDescription } from './tags';
 
 /** The API's version (SPEC 9), the description's `info.version`. */
 export const API_VERSION = '2';
@@ -11,8 +13,9 @@ export const API_VERSION = '2';
 export const API_PREFIX = '/api/v2/{api_token}';
 
 const INTRODUCTION = [
-  'PIPS keeps parts and their revisions, bills of material, inventory in locations and sublocations, purchase orders, attachments and reference data, over HTTP in XML (SPEC.md, DESIGN.md).',
-  '**The token is a path segment.** Every operation is under `/api/v2/{api_token}/`: the token is the segment after `/api/v2`, not a header, so it is described as the path parameter `api_token` of every operation. A missing, unknown or revoked token is 401 whatever the path. Tokens are issued with `pips token create`; some operations also need a permission, named on each, and a read-only token is refused every change (403).',
+  'PIPS keeps parts and their revisions, bills of material, inventory in locations and sublocations, purchase orders, attachments and reference data, over HTTP in XML. This document is the reference of the API; the guide (`docs/guide.md` in the repository) walks through a first session.',
+  '**The token is a path segment.** Every operation is under `/api/v2/{api_token}/`: the token is the segment after `/api/v2`, not a header, so it is described as the path parameter `api_token` of every operation. On this page, enter it once in the **API token** field at the top and every operation uses it. A missing, unknown or revoked token is 401 whatever the path. Tokens are issued with `pips token create`; some operations also need a permission, named on each, and a read-only token is refused every change (403). The signed downloads, the probes and the metrics are outside the prefix and take no token.',
+  '**Examples.** On a server whose reference data was created first (a manufacturer, a part type, a unit, an inventory location and its sublocation: id 1 of each), every request body\'s example succeeds sent unchanged, with the ids the page fills in, once the examples that make what it names were sent: the vendor, the second unit, the parts (the part example sent twice), the bill line and the stock each come from an example of their own. A delete\'s id is left for you to type.',
   '**Wire.** Responses are XML with a declaration, fields in the order shown; lists carry `type="array"`; an empty element is null; booleans are `true`/`false`; decimals are exact text with at least one fractional digit. A body is XML whose root is the resource, or form-encoded with Rails bracket keys. Every success is 200; operations shown as empty answer an empty body.',
   '**Errors.** 400 and 422 answer `<errors type="array"><error>…</error></errors>` (a malformed request as a whole, `<error><message>…</message></error>`); 401, 403, 404, 413, 415, 429 and 503 answer `<error><message>…</message></error>`; 500 adds `<request_id>`.',
   '**Lists.** Without `page`/`per_page` a list answers every record; with them, a page and the header `X-Pagination`.',
@@ -41,11 +44,19 @@ const messageResponse = (description: string, extra: Schema = {}): Schema => ({
   content: { 'application/xml': { schema: { $ref: '#/components/schemas/ErrorMessage' } } },
 });
 
+/** How the document names its licence: the packages' own, for use inside the company only. */
+export const LICENSE = { name: 'Proprietary (UNLICENSED): no permission to use outside the company', identifier: 'LicenseRef-PIPS-Proprietary' };
+
+/** The `servers` entry for `url`: the origin every path is under. */
+export const serverEntry = (url: string): Schema => ({ url, description: 'This server' });
+
 /**
  * The OpenAPI 3.1 description of the API, built from its route table: each route's operation as
- * registered with it, each response's schema walked from the form the route writes.
+ * registered with it, each response's schema walked from the form the route writes, and the routes
+ * outside the token prefix. `serverUrl` is the origin requests go to (PUBLIC_URL, or the origin
+ * the document was asked of); without one, `/`, the server the document is read from.
  */
-export function openapiDocument(routes: readonly ApiRoute[]): Schema {
+export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): Schema {
   const schemas: Record<string, Schema> = { ...errorSchemas };
   const registry = schemaRegistry(schemas);
   const paths: Record<string, Schema> = {};
@@ -58,11 +69,19 @@ export function openapiDocument(routes: readonly ApiRoute[]): Schema {
     item[method] = describeOperation(route, registry);
     if (!tags.includes(route.operation.tag)) tags.push(route.operation.tag);
   }
+  for (const [path, item] of Object.entries(outsidePaths)) {
+    if (paths[path]) throw new Error(`${path} is described twice`);
+    paths[path] = item;
+    for (const operation of Object.values(item) as Schema[]) {
+      for (const tag of operation.tags as string[]) if (!tags.includes(tag)) tags.push(tag);
+    }
+  }
   const retry = { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } };
   return {
     openapi: '3.1.0',
-    info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version: API_VERSION, description: INTRODUCTION },
-    tags: tags.map((name) => ({ name })),
+    info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version: API_VERSION, description: INTRODUCTION, license: LICENSE },
+    servers: [serverEntry(serverUrl)],
+    tags: tags.map((name) => ({ name, description: tagDescription(name) })),
     paths,
     components: {
       schemas,

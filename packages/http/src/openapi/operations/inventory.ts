@@ -32,7 +32,7 @@ export function inventoryOperations(elements: { unit: Element; listed: Element; 
       id: 'searchInventoryUnits',
       summary: 'Search inventory units',
       description:
-        'Units matching any of the triples `fieldN`, `comparisonN`, `termN` (N = 0, 1, 2, …: every index given is read, in index order; a gap ends nothing). No search parameter is passed over in silence: an unknown field or comparison at any index, a key spelled like one that is not one (`term`, `Term1`, `term01`) or a list value is 400. Always a page, in id order (DESIGN 3).',
+        'Units matching any of the triples `fieldN`, `comparisonN`, `termN` (N = 0, 1, 2, …: every index given is read, in index order; a gap ends nothing). No search parameter is passed over in silence: an unknown field or comparison at any index, a key spelled like one that is not one (`term`, `Term1`, `term01`) or a list value is 400. Always a page, in id order.',
       ...tagged,
       query: [...searchParameters, ...pageParameters],
       response: listOf('inventory_units', elements.searched, 'InventoryUnitFound', 'always'),
@@ -79,7 +79,7 @@ export function inventoryOperations(elements: { unit: Element; listed: Element; 
       ...tagged,
       body: { root: 'inventory_unit', required: true, shape: unitBody(requestFields.unitSplit, generateAssetId) },
       response: listOf('inventory_units', elements.unit, 'InventoryUnit'),
-      refusedWhen: "Refused (422) with SPEC 7's messages: a quantity not positive or not below the quantity available, an asset id missing or taken.",
+      refusedWhen: 'Refused (422): a quantity not positive or not below the quantity available, an asset id missing or taken.',
     },
     ofPart: {
       id: 'listPartInventoryUnits',

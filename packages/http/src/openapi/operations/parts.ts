@@ -35,7 +35,7 @@ export function partOperations(listed: CompiledElement<never, never>, shown: Com
     list: {
       id: 'listParts',
       summary: 'List parts',
-      description: 'Every part, streamed, or a page. The list form copies `comment`, `description` and `rohs` from the active revision (deprecated, SPEC 9).',
+      description: 'Every part, streamed, or a page. The list form copies `comment`, `description` and `rohs` from the active revision (deprecated: read them from the revision).',
       tag,
       query: [
         ...pageParameters,
@@ -50,7 +50,7 @@ export function partOperations(listed: CompiledElement<never, never>, shown: Com
     create: {
       id: 'createPart',
       summary: 'Create a part and its first revision',
-      description: 'The first revision is a draft. Without `partnumber`, one is made from the part type (DESIGN 4).',
+      description: 'The first revision is a draft. Without `partnumber`, one is made from the part type (its prefix and next number).',
       tag,
       body: { root: 'part', required: true, shape: partBody('create') },
       response: part,

@@ -75,7 +75,7 @@ export function referenceOperations<K extends TableName, X>(route: {
       tag,
       ...writePermission,
       response: emptyResponse,
-      refusedWhen: 'Refused (422) while other records depend on it (DESIGN 4).',
+      refusedWhen: 'Refused (422) while other records depend on it.',
     },
   };
 }
