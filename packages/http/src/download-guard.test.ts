@@ -12,15 +12,22 @@ let key: Buffer;
 const ids: Record<string, number> = {};
 
 /** Files as an operator might attach them: pages, images, scripts, and a type that is none. */
+interface FileSpec {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly body: string;
+  readonly stored?: string;
+}
 const files = {
   page: { filename: 'notes.html', contentType: 'text/html', body: '<script>alert(document.domain)</script>' },
   drawing: { filename: 'logo.svg', contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>' },
   script: { filename: 'tool.js', contentType: 'text/javascript', body: 'alert(1)' },
   feed: { filename: 'feed.xml', contentType: 'application/rss+xml', body: '<rss/>' },
-  unnamed: { filename: 'odd', contentType: 'html', body: '<script>1</script>' },
+  // Attached as text, then given a type that is none, as a row stored before types were checked may hold.
+  unnamed: { filename: 'odd', contentType: 'text/plain', body: '<script>1</script>', stored: 'html' },
   text: { filename: 'card.txt', contentType: 'text/plain', body: 'line card' },
   datasheet: { filename: 'ds.pdf', contentType: 'application/pdf', body: '%PDF-1.7' },
-};
+} satisfies Record<string, FileSpec>;
 
 beforeAll(async () => {
   const store = createMemoryStore();
@@ -34,6 +41,8 @@ beforeAll(async () => {
       yield new TextEncoder().encode(file.body);
     })();
     ids[name] = (await attachFile(ctx, blobs, { parent: `vendor/${vendor}`, title: name, filename: file.filename, contentType: file.contentType }, bytes)).id;
+    const { stored } = file as FileSpec;
+    if (stored !== undefined) await store.transaction((tx) => tx.repo('attachment').update(ids[name]!, { content_type: stored }));
   }
   client = await serve(createApp({ store, blobs, clock, timezone: 'UTC' }));
   // The key as the app keeps it: links signed with it by hand are what a link made before this rule was.
