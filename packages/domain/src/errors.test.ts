@@ -19,6 +19,17 @@ describe('errors', () => {
     expect(isPipsError(new Error('x'))).toBe(false);
   });
 
+  it('knows an error made by another copy of the package, which no instanceof would', () => {
+    // What a second copy of @pips/domain would throw: its own class, the same registered mark.
+    class OtherCopyError extends Error {
+      readonly code = 'invalid';
+    }
+    const foreign = Object.assign(new OtherCopyError('Name has already been taken'), { [Symbol.for('@pips/domain/PipsError')]: true });
+    expect(foreign instanceof Error && !(foreign instanceof errors.invalid([]).constructor)).toBe(true);
+    expect(isPipsError(foreign)).toBe(true);
+    expect(isPipsError({ [Symbol.for('@pips/domain/PipsError')]: true })).toBe(false);
+  });
+
   it('names the dependents of a refused delete by table, in words', () => {
     expect(errors.inUseByTable('parttype').messages).toEqual(['Cannot delete record because dependent part types exist']);
     expect(errors.inUseByTable('inventory_sublocation').messages).toEqual([

@@ -36,7 +36,14 @@ export interface ErrorDetails {
   readonly retryAfterSeconds?: number;
 }
 
+/**
+ * Marks a PipsError by a registered symbol rather than its class, so one made by another copy of
+ * this package (a service that bundles its own, two versions side by side) is still recognised.
+ */
+const PIPS_ERROR = Symbol.for('@pips/domain/PipsError');
+
 export class PipsError extends Error {
+  readonly [PIPS_ERROR] = true;
   readonly code: ErrorCode;
   /** Every message, in order; `message` is the first. */
   readonly messages: readonly string[];
@@ -52,7 +59,7 @@ export class PipsError extends Error {
 }
 
 export function isPipsError(value: unknown): value is PipsError {
-  return value instanceof PipsError;
+  return value instanceof Error && (value as Partial<Record<typeof PIPS_ERROR, unknown>>)[PIPS_ERROR] === true;
 }
 
 /** True when `error` is a write refused by the unique key named `constraint`. */
