@@ -3,13 +3,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attach, download, linkTo, md5Of } from './attachment-fixtures';
 import type { Endpoint } from './client';
 import { idOf } from './expect-xml';
 import { createPart, partSetting } from './part-fixtures';
 import { runPips } from './pips-cli';
-import { startServerFleet, type ServerFleet } from './server-fleet';
+import { describeOnPostgresFleet } from './postgres-fleet-suite';
 import { targets } from './suite';
 import type { Target } from './targets';
 
@@ -97,29 +97,19 @@ describe.each(targets().filter((target) => target.pid !== undefined))('a 200 MB 
   }, 180_000);
 });
 
-const postgres = targets().some((target) => target.name === 'server-postgres');
-if (!postgres) console.warn('\n[conformance] NOTICE: serving a link across server processes is SKIPPED: the run did not select server-postgres.\n');
-
-(postgres ? describe : describe.skip)('a download link across server processes on one PostgreSQL database', () => {
-  let fleet: ServerFleet | undefined;
-  beforeAll(async () => {
-    fleet = await startServerFleet('postgres', 2);
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
+describeOnPostgresFleet('a download link across server processes on one PostgreSQL database', 'serving a link across server processes', (fleetOf) => {
 
   it('is served by a process other than the one that signed it, each way', async () => {
-    const [first, second] = fleet!.endpoints as [Endpoint, Endpoint];
+    const [first, second] = fleetOf().endpoints as [Endpoint, Endpoint];
     const bytes = randomBytes(300_000);
     const part = idOf(await createPart(first, await partSetting(first)));
-    const id = await attach({ ...first, cliEnv: fleet!.cliEnv }, { parent: `part/${part}`, title: 'Shared', filename: 'shared.bin', bytes });
+    const id = await attach({ ...first, cliEnv: fleetOf().cliEnv }, { parent: `part/${part}`, title: 'Shared', filename: 'shared.bin', bytes });
     for (const [signer, server] of [[first, second], [second, first]] as const) {
       const { uri } = await linkTo(signer, id);
       const elsewhere = uri.replace(signer.url, server.url);
       expect(elsewhere).not.toBe(uri);
       const served = await download(elsewhere);
-      expect(served.status, fleet!.output()).toBe(200);
+      expect(served.status, fleetOf().output()).toBe(200);
       expect(md5Of(served.bytes)).toBe(md5Of(bytes));
     }
   }, 120_000);

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { get, post, type Endpoint } from './client';
 import { attach, download, linkTo } from './attachment-fixtures';
 import { createVendor } from './fixtures';
 import { idOf } from './expect-xml';
 import { readLinkKey } from './link-key-reader';
 import { runPips } from './pips-cli';
-import { startServerFleet, type ServerFleet } from './server-fleet';
+import { describeOnPostgresFleet } from './postgres-fleet-suite';
 import { targets } from './suite';
 import type { Target } from './targets';
 
@@ -103,29 +103,19 @@ describe.each(targets())('download links on $name', (target) => {
   });
 });
 
-const postgres = targets().some((target) => target.name === 'server-postgres');
-if (!postgres) console.warn('\n[conformance] NOTICE: rotating the link key across server processes is SKIPPED: the run did not select server-postgres.\n');
-
-(postgres ? describe : describe.skip)('rotating the link key on two server processes of one PostgreSQL database', () => {
-  let fleet: ServerFleet | undefined;
-  beforeAll(async () => {
-    fleet = await startServerFleet('postgres', 2);
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
+describeOnPostgresFleet('rotating the link key on two server processes of one PostgreSQL database', 'rotating the link key across server processes', (fleetOf) => {
 
   it('makes every process refuse the links any of them handed out before', async () => {
-    const [first, second] = fleet!.endpoints as [Endpoint, Endpoint];
+    const [first, second] = fleetOf().endpoints as [Endpoint, Endpoint];
     const vendor = idOf(await createVendor(first));
-    const id = await attach({ ...first, cliEnv: fleet!.cliEnv }, { parent: `vendor/${vendor}`, title: 'Fleet', filename: 'fleet.txt', bytes: Buffer.from('fleet') });
+    const id = await attach({ ...first, cliEnv: fleetOf().cliEnv }, { parent: `vendor/${vendor}`, title: 'Fleet', filename: 'fleet.txt', bytes: Buffer.from('fleet') });
     const signedByFirst = (await linkTo(first, id)).uri;
     const signedBySecond = (await linkTo(second, id)).uri;
     // Each link, on each process: all four served, so both processes hold the key now.
     const everywhere = [signedByFirst, signedBySecond].flatMap((uri) => [first, second].map((server) => uri.replace(/^http:\/\/[^/]+/, server.url)));
-    for (const uri of everywhere) expect((await download(uri)).status, fleet!.output()).toBe(200);
+    for (const uri of everywhere) expect((await download(uri)).status, fleetOf().output()).toBe(200);
 
-    expect((await runPips({ name: 'fleet', cliEnv: fleet!.cliEnv }, ['links', 'rotate-key'])).code).toBe(0);
+    expect((await runPips({ name: 'fleet', cliEnv: fleetOf().cliEnv }, ['links', 'rotate-key'])).code).toBe(0);
     await vi.waitFor(async () => {
       for (const uri of everywhere) expect((await download(uri)).status, uri).toBe(403);
     }, { timeout: 15_000, interval: 200 });
