@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,14 +108,23 @@ describe('the published packages, packed and installed outside the repository', 
     const report = join(scratch, 'vitest-report.json');
     const vitest = join(scratch, 'node_modules/vitest/vitest.mjs');
     const env = scratchEnv({ PIPS_EXPECTED_MIGRATIONS: JSON.stringify(migrationNames) });
-    await run(process.execPath, [vitest, 'run', '--reporter=json', `--outputFile=${report}`], { cwd: scratch, env, timeoutMs: 280_000 });
+    // A failing run still writes its report: it names what failed, which the exit status does not.
+    const ran = await run(process.execPath, [vitest, 'run', '--reporter=json', `--outputFile=${report}`], { cwd: scratch, env, timeoutMs: 280_000 }).then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    if (ran && !existsSync(report)) throw ran;
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       numFailedTests: number;
       numPassedTests: number;
-      testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }>;
+      testResults: Array<{ message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }> }>;
     };
-    const passed = result.testResults.flatMap((file) => file.assertionResults).filter((test) => test.status === 'passed').map((test) => test.fullName);
-    expect(result.numFailedTests).toBe(0);
+    const tests = result.testResults.flatMap((file) => file.assertionResults);
+    const passed = tests.filter((test) => test.status === 'passed').map((test) => test.fullName);
+    const failed = tests.filter((test) => test.status === 'failed').map((test) => `${test.fullName}: ${(test.failureMessages ?? []).join(' | ').slice(0, 600)}`);
+    const fileErrors = result.testResults.flatMap((file) => (file.message ? [file.message.slice(0, 600)] : []));
+    expect({ failed, fileErrors }).toEqual({ failed: [], fileErrors: [] });
+    if (ran) throw ran;
     expect(passed.filter((name) => name.startsWith('store contract: memory store, installed')).length).toBeGreaterThan(50);
     expect(passed.filter((name) => name.startsWith('blob contract: file system, installed')).length).toBeGreaterThan(3);
     expect(passed).toContain(
