@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { serveUntilSignalled, wantsStacks } from './serve';
+import { stopOnSignal, wantsStacks } from './serve';
 import { startServer, type RunningServer } from './start-server';
 import { startupProblem } from './startup-error';
 
@@ -29,6 +29,7 @@ function tellPrimary(message: WorkerMessage): Promise<void> {
  * signal. A start-up problem goes to the primary, which says it and stops the others.
  */
 export async function runWorker(): Promise<void> {
+  const signals = stopOnSignal('worker');
   let running: RunningServer;
   try {
     running = await startServer(readConfig(), { worker: true });
@@ -38,6 +39,6 @@ export async function runWorker(): Promise<void> {
     await tellPrimary({ type: 'pips:failed', line: problem.line });
     process.exit(1);
   }
-  serveUntilSignalled(running, 'worker');
+  signals.serve(running);
   await tellPrimary({ type: 'pips:listening', url: running.url });
 }

@@ -4,7 +4,7 @@ import { runWorker } from './cluster-worker';
 import { readConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { isPostgres } from './open-store';
-import { failStartup, serveUntilSignalled } from './serve';
+import { failStartup, stopOnSignal } from './serve';
 import { keepFilesPrivate } from './private-files';
 import { startServer, type RunningServer } from './start-server';
 
@@ -28,12 +28,13 @@ if (cluster.isWorker) {
   } else {
     // Platforms set WEB_CONCURRENCY for every app: refusing to start would be hostile.
     if (config.webConcurrency > 1) logger.warn({ webConcurrency: config.webConcurrency }, ONE_PROCESS_WARNING);
+    const signals = stopOnSignal();
     let running: RunningServer;
     try {
       running = await startServer(config, { logger });
     } catch (error) {
       failStartup(error);
     }
-    serveUntilSignalled(running);
+    signals.serve(running);
   }
 }

@@ -70,14 +70,23 @@ describe('npm start', () => {
       throw new Error(`npm start ended (${String(code)}) before listening:\n${stderr}`);
     });
     endedEarly.catch(() => {}); // after a normal start the exit below is expected
-    const started = await Promise.race([log.next(/^PIPS listening/), endedEarly]);
+    // Each step has its own deadline, under the test's, so a hang says which step and what was seen.
+    const step = <T,>(what: string, ms: number, promise: Promise<T>): Promise<T> =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const seen = log.lines.map((line) => String(line.msg)).join(' | ');
+          reject(new Error(`${what}: not within ${ms / 1000} s; log: ${seen || '(none)'}; stderr: ${stderr || '(none)'}`));
+        }, ms);
+        promise.then(resolve, reject).finally(() => clearTimeout(timer));
+      });
+    const started = await step('listening', 80_000, Promise.race([log.next(/^PIPS listening/), endedEarly]));
     serverPid = Number(started.pid);
     expect(serverPid).not.toBe(child.pid);
     expect(stderr).not.toContain('• turbo');
 
     child.kill('SIGTERM');
-    await exited;
-    await log.next(/^shutdown complete$/);
+    await step('npm exiting after SIGTERM', 15_000, exited);
+    await step('the server logging its shutdown', 15_000, log.next(/^shutdown complete$/));
     // The server is no orphan: it ended with npm rather than running on without it.
     for (let i = 0; alive(serverPid) && i < 1000; i++) await new Promise((r) => setTimeout(r, 10));
     expect(alive(serverPid)).toBe(false);

@@ -18,17 +18,21 @@ export function failStartup(error: unknown): never {
  * Serves until SIGTERM or SIGINT, then shuts down gracefully (requests in flight finish) and
  * exits 0, or 1 when closing failed. A cluster worker says so in its lines: the primary speaks
  * for the server.
+ *
+ * Called before the start begins: the "listening" line can reach a supervisor before this
+ * process runs its next line, and a SIGTERM sent on seeing it must find the handlers in place,
+ * not Node's default of dying unlogged. A signal during the start is kept, and the shutdown
+ * follows as soon as the server is up; a start that fails exits on its own.
  */
-export function serveUntilSignalled(running: RunningServer, role: 'server' | 'worker' = 'server'): void {
+export function stopOnSignal(role: 'server' | 'worker' = 'server'): { serve(running: RunningServer): void } {
   const said =
     role === 'server'
       ? { stopping: 'shutting down: finishing requests in flight', done: 'shutdown complete' }
       : { stopping: 'worker finishing requests in flight', done: 'worker stopped' };
-  let stopping = false;
+  let serving: RunningServer | undefined;
+  let received: string | undefined;
 
-  async function shutdown(signal: string): Promise<void> {
-    if (stopping) return;
-    stopping = true;
+  async function shutdown(running: RunningServer, signal: string): Promise<void> {
     running.logger.info({ signal }, said.stopping);
     try {
       await running.close();
@@ -40,5 +44,17 @@ export function serveUntilSignalled(running: RunningServer, role: 'server' | 'wo
     }
   }
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (received !== undefined) return;
+      received = signal;
+      if (serving) void shutdown(serving, signal);
+    });
+  }
+  return {
+    serve(running) {
+      serving = running;
+      if (received !== undefined) void shutdown(running, received);
+    },
+  };
 }
