@@ -81,7 +81,8 @@ export {
 } from './read-plan';
 export { runPlan, type PlanFinder } from './run-plan';
 export { isCurrencyCode, type Site } from './site';
-export { streamRecords, LIST_BATCH_SIZE, type Columns, type StreamOptions } from './reference/engine/stream-records';
+export { LIST_BATCH_SIZE } from './stream-batches';
+export { streamRecords, type Columns, type StreamOptions } from './reference/engine/stream-records';
 export { showRecord } from './reference/engine/show-record';
 export { createRecord } from './reference/engine/create-record';
 export { updateRecord } from './reference/engine/update-record';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
 import { createPart } from '../parts/create-part/create-part';
 import { deletePart } from '../parts/delete-part/delete-part';
-import { partBody, partSetting } from '../parts/test-setting';
+import { partBody, partSetting } from '../parts/test-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';

@@ -8,7 +8,7 @@ import { unitConversionResource } from '../reference/unit-conversion';
 import { fakeContext, type FakeContext } from '../test';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
-import { inventorySetting, unitBody } from './test-setting';
+import { inventorySetting, unitBody } from './test-setting.test-helper';
 
 // Changes to what the stock rules rest on (a sublocation's bins, a conversion, a part's unit of
 // measure), refused with 422 while units rely on it, on the fake store.

@@ -1,4 +1,4 @@
-import { groupBy } from '../reference/engine/group-by';
+import { groupBy } from '../group-by';
 import type { ReadTx } from '../ports';
 import { many, one, param, ref, type PlanMany, type PlanRef, type PlanWhere } from '../read-plan';
 import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';

@@ -1,4 +1,4 @@
-import { groupBy } from '../reference/engine/group-by';
+import { groupBy } from '../group-by';
 import { errors } from '../errors';
 import { inDefinedOrder } from '../parts/custom-attributes';
 import type { RevisionView } from '../parts/part-view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../test';
-import { partBody, partSetting } from '../test-setting';
+import { partBody, partSetting } from '../test-setting.test-helper';
 import { createPart } from './create-part';
 import { parseCreatePart } from './create-part-input';
 import { planCreatePart } from './plan-create-part';

@@ -3,7 +3,7 @@ import { fakeContext } from '../../test';
 import { addQuote } from '../quotes/add-quote';
 import { addVendorPartNumber } from '../vendor-part-numbers/add-vendor-part-number';
 import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { partBody, partSetting } from '../test-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import type { DeleteGuard } from './delete-guards';

@@ -4,7 +4,7 @@ import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { partBody, partSetting } from '../test-setting.test-helper';
 import { addQuote } from './add-quote';
 import { removeQuote } from './remove-quote';
 

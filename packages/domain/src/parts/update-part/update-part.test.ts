@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { partBody, partSetting } from '../test-setting.test-helper';
 import { updatePart } from './update-part';
 
 async function released(ctx: FakeContext) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../parts/create-part/create-part';
 import { showPart } from '../../parts/show-part/show-part';
-import { partBody, partSetting } from '../../parts/test-setting';
+import { partBody, partSetting } from '../../parts/test-setting.test-helper';
 import type { PartView } from '../../parts/part-view';
 import { listPartAncestors, listRevisions, showRevision } from './read-revisions';
 

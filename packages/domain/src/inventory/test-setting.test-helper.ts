@@ -2,7 +2,7 @@
 
 import type { Context } from '../context';
 import { createPart } from '../parts/create-part/create-part';
-import { partBody, partSetting } from '../parts/test-setting';
+import { partBody, partSetting } from '../parts/test-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
 import { inventoryLocationResource } from '../reference/inventory-location';
 import { unitResource } from '../reference/unit';
