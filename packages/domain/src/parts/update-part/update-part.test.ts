@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
-import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting.test-helper';
-import { updatePart } from './update-part';
+import { createPart } from '../../views/part-writes';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
+import { updatePart } from '../../views/part-writes';
 
 async function released(ctx: FakeContext) {
   const setting = await partSetting(ctx);

@@ -7,7 +7,7 @@ import { missingReferences } from '../../existing-references';
 import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
-import { loadPartView, shownTo, type PartView } from '../part-view';
+import type { PartAnswer } from '../part-answer';
 import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
 
@@ -39,9 +39,16 @@ async function apply(tx: Tx, part: Part, revision: PartRevision, plan: UpdatePla
  * `PUT <P>/part/:id`: the part's fields and, nested, those of one revision (`revisionId`, the
  * query's `revision_id`, else the active one) and its custom attributes, in one transaction.
  * Changing a revision that is no longer a draft needs `edit_released_revisions`; changing only
- * the part does not. Updates write no log entries (SPEC 4.6 rule 4).
+ * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, read in
+ * the transaction.
  */
-export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revisionId?: unknown): Promise<PartView> {
+export async function updatePartAnswering<R>(
+  ctx: Context,
+  answer: PartAnswer<R>,
+  ref: PartRef,
+  raw: unknown,
+  revisionId?: unknown,
+): Promise<R> {
   const input = parseUpdatePart(raw);
   return ctx.store.transaction(async (tx) => {
     const part = await findPart(tx, ref, true);
@@ -54,6 +61,6 @@ export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revis
     const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
     const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
     const [changedPart, changedRevision] = await apply(tx, part, revision, plan);
-    return shownTo(await loadPartView(tx, changedPart, changedRevision), ctx.actor);
+    return answer(tx, changedPart, changedRevision);
   });
 }
