@@ -8,6 +8,7 @@ export {
   type ErrorCode,
   type ErrorDetails,
   type ItemError,
+  type Problem,
 } from './errors';
 export {
   parseDecimal,

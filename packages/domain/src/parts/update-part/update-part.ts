@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, under, type Problem } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
@@ -11,13 +11,15 @@ import type { PartAnswer } from '../part-answer';
 import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
 
-async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<string[]> {
+async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<Array<string | Problem>> {
   const { part: fields, revision: revisionFields, alternates } = input;
   return [
     ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
     ...(fields.parttype_id ? parttypeProblems(await tx.repo('parttype').get(fields.parttype_id)) : []),
     ...(fields.partnumber ? await partnumberProblems(tx, fields.partnumber, part.id) : []),
-    ...(revisionFields.revision_name ? await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id) : []),
+    ...(revisionFields.revision_name
+      ? (await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id)).map((problem) => under('revision', problem))
+      : []),
     ...(alternates ? await alternateProblems(tx, alternates, part.id) : []),
   ];
 }

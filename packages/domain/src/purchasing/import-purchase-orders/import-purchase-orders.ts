@@ -87,12 +87,12 @@ async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<Im
     seen.add(order.number);
     const { items: _items, ...columns } = order;
     own.add(...(await missingReferences(tx, 'purchase_order', setValues(columns))));
-    found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
+    found.add(...own.list.map((problem) => ({ ...problem, message: messages.atImportPosition(place, problem.message) })));
     const items: ImportedItem[] = [];
     for (const [i, item] of order.items.entries()) {
       const line = problems();
       items.push(await checkItem(tx, order, item, line));
-      found.add(...line.list.map((message) => messages.atImportPosition(itemPlace(place, i), message)));
+      found.add(...line.list.map((problem) => ({ ...problem, message: messages.atImportPosition(itemPlace(place, i), problem.message) })));
     }
     checked.push({ ...order, items });
   }
