@@ -74,7 +74,7 @@ async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<Im
   // The parts stock is received into, locked in id order (as every command locks parts): a change
   // of one's unit of measure waits for its new units, or they are checked against the new one.
   const received = orders.flatMap((order) => order.items.filter(receives).flatMap((item) => (item.part_id === null ? [] : [item.part_id])));
-  if (received.length > 0) await tx.repo('part').find({ id: { $in: [...new Set(received)] } }, { lock: true });
+  if (received.length > 0) await tx.repo('part').find({ id: { $in: [...new Set(received)] } }, { lock: true, orderBy: [['id', 'asc']] });
   const found = problems();
   const numbers = orders.map((order) => order.number);
   const taken = new Set((await tx.repo('purchase_order').find({ number: { $in: numbers } })).map((order) => order.number));
