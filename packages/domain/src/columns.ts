@@ -1,5 +1,5 @@
 import { longerThan } from './characters';
-import { messages } from './errors';
+import { fieldProblem, messages, type Problem } from './errors';
 import type { TableName, Tables } from './records';
 
 import { tables } from './tables/tables';
@@ -32,10 +32,15 @@ export function isNotNull(spec: ColumnSpec | undefined): boolean {
  * left out counts as null too; on update a left-out column stays as it is.
  */
 export function blankNotNull(table: TableName, values: object, every = false): string[] {
+  return blankNotNullProblems(table, values, every).map((problem) => problem.message);
+}
+
+/** The same, each naming its column as its field. */
+export function blankNotNullProblems(table: TableName, values: object, every = false): Problem[] {
   const given = values as Record<string, unknown>;
   return Object.entries(columns[table] as Record<string, ColumnSpec>)
     .filter(([column, spec]) => isNotNull(spec) && (every || column in given) && (given[column] ?? null) === null)
-    .map(([column]) => messages.blank(column));
+    .map(([column]) => fieldProblem(column, messages.blank(column)));
 }
 
 /**

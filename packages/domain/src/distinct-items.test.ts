@@ -17,8 +17,8 @@ describe('distinctItems', () => {
     distinctItems('alternate_parts', [alternate(4, 'fits'), alternate(4, 'fits', 2), alternate(4, 'other')], 'part_id', found);
     distinctItems('inventory_sublocations', [{ name: 'Shelf', has_bins: false }, { name: 'Shelf', has_bins: true }], 'name', found);
     expect(found.list).toEqual([
-      'Alternate parts part 4 is listed twice with different values',
-      "Inventory sublocations name 'Shelf' is listed twice with different values",
+      { field: 'alternate_parts', message: 'Alternate parts part 4 is listed twice with different values' },
+      { field: 'inventory_sublocations', message: "Inventory sublocations name 'Shelf' is listed twice with different values" },
     ]);
   });
 

@@ -32,7 +32,7 @@ export function distinctItems<T extends object, K extends keyof T & string>(list
       out.push(item);
     } else if (!sameFields(first, item) && !reported.has(value)) {
       reported.add(value);
-      found.add(messages.listedTwice(list, key, value as string | number));
+      found.add({ field: list, message: messages.listedTwice(list, key, value as string | number) });
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errors, humanize, isPipsError, isUniqueViolation, messages } from './errors';
+import { errors, fieldProblem, humanize, isPipsError, isUniqueViolation, messages, under } from './errors';
 
 describe('errors', () => {
   it('humanizes attributes as Rails does', () => {
@@ -17,6 +17,21 @@ describe('errors', () => {
     expect(errors.notFound('Manufacturer', 42).messages).toEqual(["Couldn't find Manufacturer with 'id'=42"]);
     expect(errors.inUseByTable('contact').code).toBe('unprocessable');
     expect(isPipsError(new Error('x'))).toBe(false);
+  });
+
+  it('keeps each problem with its field, and the messages alone in the same order', () => {
+    const error = errors.invalid([fieldProblem('name', messages.blank('name')), 'A message about no field']);
+    expect(error.problems).toEqual([{ field: 'name', message: "Name can't be blank" }, { message: 'A message about no field' }]);
+    expect(error.messages).toEqual(["Name can't be blank", 'A message about no field']);
+    expect(error.message).toBe("Name can't be blank");
+    expect(errors.taken({ name: 'unit_name_unique', field: 'name' }).problems).toEqual([{ field: 'name', message: 'Name has already been taken' }]);
+  });
+
+  it('names a field found inside a nested hash or list item under its key', () => {
+    expect(under('revision', { field: 'revision_name', message: 'm' })).toEqual({ field: 'revision.revision_name', message: 'm' });
+    expect(under('alternate_parts[0]', { field: 'part_id', message: 'm' }).field).toBe('alternate_parts[0].part_id');
+    expect(under('alternate_parts', { field: '[0].part_id', message: 'm' }).field).toBe('alternate_parts[0].part_id');
+    expect(under('revision', { message: 'about the hash' })).toEqual({ field: 'revision', message: 'about the hash' });
   });
 
   it('knows an error made by another copy of the package, which no instanceof would', () => {

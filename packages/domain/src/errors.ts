@@ -17,6 +17,33 @@ export type ErrorCode =
   | 'rate_limited' // 429: the caller's budget of requests is spent for now
   | 'busy'; // 503: the store could not serialise the work; retry
 
+/**
+ * One thing wrong with a request: its message, and the key of the field it is about where the
+ * domain knows it: `name`; `revision.revision_name` in a nested hash; `alternate_parts[0].part_id`
+ * in an item of a list (counted from 0); the list's own key for the list as a whole. Transports
+ * write the messages alone, as the wire always had them.
+ */
+export interface Problem {
+  readonly field?: string;
+  readonly message: string;
+}
+
+/** A problem with the field `field`. */
+export function fieldProblem(field: string, message: string): Problem {
+  return { field, message };
+}
+
+/** `problem`, found inside the nested hash or list item `key`, with its field named under that key. */
+export function under(key: string, problem: Problem): Problem {
+  const inner = problem.field;
+  return { field: inner === undefined ? key : `${key}${inner.startsWith('[') ? '' : '.'}${inner}`, message: problem.message };
+}
+
+/** A message alone is a problem whose field the domain does not name. */
+function asProblem(found: string | Problem): Problem {
+  return typeof found === 'string' ? { message: found } : found;
+}
+
 /** One failing item of a request that sends a list (`number` counts from 1, in request order). */
 export interface ItemError {
   readonly number: number;
@@ -47,13 +74,17 @@ export class PipsError extends Error {
   readonly code: ErrorCode;
   /** Every message, in order; `message` is the first. */
   readonly messages: readonly string[];
+  /** The same, each with the key of the field it is about where the domain knows it. */
+  readonly problems: readonly Problem[];
   readonly details: ErrorDetails;
 
-  constructor(code: ErrorCode, messages: readonly string[], details: ErrorDetails = {}) {
-    super(messages[0] ?? code);
+  constructor(code: ErrorCode, found: ReadonlyArray<string | Problem>, details: ErrorDetails = {}) {
+    const problems = found.map(asProblem);
+    super(problems[0]?.message ?? code);
     this.name = 'PipsError';
     this.code = code;
-    this.messages = messages;
+    this.problems = problems;
+    this.messages = problems.map((problem) => problem.message);
     this.details = details;
   }
 }
@@ -249,7 +280,7 @@ export const messages = {
 } as const;
 
 export const errors = {
-  invalid: (list: readonly string[]) => new PipsError('invalid', list),
+  invalid: (list: ReadonlyArray<string | Problem>) => new PipsError('invalid', list),
   badRequest: (message: string) => new PipsError('bad_request', [message]),
   unauthorized: () => new PipsError('unauthorized', [messages.invalidToken()]),
   forbidden: (permissionLabel: string, permission: string) => new PipsError('forbidden', [messages.missingPermission(permissionLabel, permission)]),
@@ -259,12 +290,12 @@ export const errors = {
   /** The record the path names by another field (`find_by=partnumber`) does not exist. */
   notFoundBy: (model: string, field: string, value: string) =>
     new PipsError('not_found', [messages.notFoundBy(model, field, value)]),
-  unprocessable: (list: readonly string[], details?: ErrorDetails) => new PipsError('unprocessable', list, details),
+  unprocessable: (list: ReadonlyArray<string | Problem>, details?: ErrorDetails) => new PipsError('unprocessable', list, details),
   /** No live token has this name or id. */
   noLiveToken: (nameOrId: string) => new PipsError('not_found', [messages.noLiveToken(nameOrId)]),
   /** A write that would break the unique key `key` (reported on its field). */
   taken: (key: { readonly name: string; readonly field: string }) =>
-    new PipsError('invalid', [messages.taken(key.field)], { constraint: key.name }),
+    new PipsError('invalid', [fieldProblem(key.field, messages.taken(key.field))], { constraint: key.name }),
   /**
    * Items of a list that failed (`root`/`item` name the wire elements). The messages are the
    * items' own, flattened, for callers that only read messages.

@@ -1,4 +1,4 @@
-import { messages } from './errors';
+import { fieldProblem, messages, type Problem } from './errors';
 import type { Tx } from './ports';
 import type { TableName, Tables } from './records';
 import { schema } from './schema';
@@ -11,12 +11,12 @@ export async function missingReferences<K extends TableName>(
   tx: Tx,
   table: K,
   values: Partial<Tables[K]>,
-): Promise<string[]> {
-  const found: string[] = [];
+): Promise<Problem[]> {
+  const found: Problem[] = [];
   for (const reference of schema[table].references) {
     const target = (values as Record<string, unknown>)[reference.column];
     if (typeof target !== 'number') continue;
-    if (!(await tx.repo(reference.table).get(target))) found.push(messages.mustExist(reference.column));
+    if (!(await tx.repo(reference.table).get(target))) found.push(fieldProblem(reference.column, messages.mustExist(reference.column)));
   }
   return found;
 }

@@ -82,18 +82,18 @@ describe('readFields', () => {
       values: { name: 'Each', allow_fractional: true, description: null },
       errors: [],
     });
-    expect(readFields(specs, {}, 'create').errors).toEqual(["Name can't be blank"]);
+    expect(readFields(specs, {}, 'create').errors).toEqual([{ field: 'name', message: "Name can't be blank" }]);
   });
 
   it('on update reads only the fields sent, and null clears', () => {
     expect(readFields(specs, { description: null }, 'update')).toEqual({ values: { description: null }, errors: [] });
-    expect(readFields(specs, { name: '' }, 'update').errors).toEqual(["Name can't be blank"]);
+    expect(readFields(specs, { name: '' }, 'update').errors).toEqual([{ field: 'name', message: "Name can't be blank" }]);
   });
 
   it('reports every problem at once', () => {
     expect(readFields(specs, { name: '', allow_fractional: 'maybe' }, 'create').errors).toEqual([
-      "Name can't be blank",
-      'Allow fractional must be true or false',
+      { field: 'name', message: "Name can't be blank" },
+      { field: 'allow_fractional', message: 'Allow fractional must be true or false' },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { hasForbiddenCharacter, longerThan } from './characters';
 import { STRING_LENGTH } from './columns';
-import { messages } from './errors';
+import { fieldProblem, messages, type Problem } from './errors';
 import { compareDecimal, parseDecimal, DECIMAL_FRACTION_DIGITS, DECIMAL_INTEGER_DIGITS } from './decimal';
 
 /** Raw request input as the transports decode it: text, null, nested hashes, lists. */
@@ -96,15 +96,15 @@ export function readFields(
   specs: FieldSpecs,
   input: Input,
   mode: 'create' | 'update',
-): { values: Record<string, Coerced>; errors: string[] } {
+): { values: Record<string, Coerced>; errors: Problem[] } {
   const values: Record<string, Coerced> = {};
-  const errorList: string[] = [];
+  const errorList: Problem[] = [];
   for (const [field, spec] of Object.entries(specs)) {
     const present = Object.prototype.hasOwnProperty.call(input, field);
     if (!present && mode === 'update') continue;
     const result = coerce(field, spec, present ? input[field] : undefined);
     if ('error' in result) {
-      errorList.push(result.error);
+      errorList.push(fieldProblem(field, result.error));
       continue;
     }
     values[field] = result.value === null && mode === 'create' && spec.default !== undefined ? spec.default : result.value;

@@ -8,6 +8,7 @@ export {
   type ErrorCode,
   type ErrorDetails,
   type ItemError,
+  type Problem,
 } from './errors';
 export {
   parseDecimal,
@@ -81,7 +82,8 @@ export {
 } from './read-plan';
 export { runPlan, type PlanFinder } from './run-plan';
 export { isCurrencyCode, type Site } from './site';
-export { streamRecords, LIST_BATCH_SIZE, type Columns, type StreamOptions } from './reference/engine/stream-records';
+export { LIST_BATCH_SIZE } from './stream-batches';
+export { streamRecords, type Columns, type StreamOptions } from './reference/engine/stream-records';
 export { showRecord } from './reference/engine/show-record';
 export { createRecord } from './reference/engine/create-record';
 export { updateRecord } from './reference/engine/update-record';
@@ -122,19 +124,11 @@ export { parseValueText } from './parts/value-text';
 export { formatPartNumber } from './parts/part-number';
 export { NUMERIC_ATTRIBUTES } from './parts/custom-attributes';
 export type { PartRef } from './parts/part-lookup';
-export type {
-  PartView,
-  PartListItem,
-  RevisionView,
-  PartInventoryUnit,
-  PartlistPart,
-  PartSubpart,
-  PartAttachment,
-} from './parts/part-view';
+export type { PartListItem, RevisionView } from './parts/part-list-item';
+export type { PartView, PartInventoryUnit, PartlistPart, PartSubpart, PartAttachment } from './views/part-view';
 export { listParts, type PartList } from './parts/list-parts/list-parts';
-export { showPart } from './parts/show-part/show-part';
-export { createPart } from './parts/create-part/create-part';
-export { updatePart } from './parts/update-part/update-part';
+export { showPart } from './views/show-part/show-part';
+export { createPart, updatePart } from './views/part-writes';
 export { deletePart } from './parts/delete-part/delete-part';
 export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
@@ -152,7 +146,7 @@ export type { ExplodedLine, BomCost } from './revisions/explode-bom/explode-bill
 export type { UnitCost } from './revisions/explode-bom/unit-cost';
 export type { InventoryUnitView } from './inventory/unit-view';
 export { showInventoryUnit } from './inventory/read-units/show-unit';
-export { listPartUnits, type ListedUnit } from './inventory/read-units/list-part-units';
+export { listPartUnits, type ListedUnit } from './views/list-part-units';
 export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-unit-records';
 export { createInventoryUnit } from './inventory/create-unit/create-unit';
 export { updateInventoryUnit } from './inventory/change-unit/update-unit';

@@ -44,9 +44,10 @@ describe('parse step', () => {
     const many = parseListField({ alternate_parts: [{ part_id: '5' }, {}] }, 'alternate_parts', found, read);
     expect(one).toEqual([{ part_id: 4 }]);
     expect(many).toEqual([{ part_id: 5 }, {}]);
-    expect(found.list).toEqual(["Alternate parts part can't be blank"]);
+    // The second item of the second list, counted from 0.
+    expect(found.list).toEqual([{ field: 'alternate_parts[1].part_id', message: "Alternate parts part can't be blank" }]);
     parseListField({ alternate_parts: 'text' }, 'alternate_parts', found, read);
-    expect(found.list.at(-1)).toBe('Alternate parts must be a list');
+    expect(found.list.at(-1)).toEqual({ field: 'alternate_parts', message: 'Alternate parts must be a list' });
   });
 
   it('reads a list whose items are told apart by a field with each once, and any other with every item', () => {

@@ -1,4 +1,4 @@
-import { errors, messages } from './errors';
+import { errors, messages, under, type Problem } from './errors';
 import { asInput, readFields, type FieldSpec, type FieldSpecs, type Input } from './fields';
 import { distinctItems } from './distinct-items';
 import { listItems } from './list-field';
@@ -27,20 +27,34 @@ export type FieldChanges<S extends FieldSpecs> = { -readonly [K in keyof S]?: Fi
  * `check`, and only then builds its typed input.
  */
 export interface Problems {
-  readonly list: string[];
-  add(...messages: string[]): void;
+  readonly list: Problem[];
+  /** A message alone, or a problem naming its field. */
+  add(...found: Array<string | Problem>): void;
   /** Throws `invalid` with every message gathered, when there is any. */
   check(): void;
 }
 
 export function problems(): Problems {
-  const list: string[] = [];
+  const list: Problem[] = [];
   return {
     list,
-    add: (...found) => void list.push(...found),
+    add: (...found) => void list.push(...found.map((one) => (typeof one === 'string' ? { message: one } : one))),
     check: () => {
       if (list.length > 0) throw errors.invalid(list);
     },
+  };
+}
+
+/**
+ * `found` as the nested hash `key` sees it: what is added there names its field under the key
+ * (`revision.revision_name`), and a message naming no field is about the hash itself. It adds to
+ * `found`'s own list.
+ */
+export function within(found: Problems, key: string): Problems {
+  return {
+    list: found.list,
+    add: (...added) => found.add(...added.map((one) => under(key, typeof one === 'string' ? { message: one } : one))),
+    check: () => found.check(),
   };
 }
 
@@ -60,7 +74,8 @@ export function parseChanges<const S extends FieldSpecs>(specs: S, raw: unknown,
 
 /**
  * Reads each item of the list field `name` (however spelled: `listItems`) with `read`; messages
- * about an item name the list (`Alternate parts part can't be blank`). Text where the list should
+ * about an item name the list (`Alternate parts part can't be blank`), their fields the item
+ * (`alternate_parts[0].part_id`). Text where the list should
  * be is one error. A list whose items are told apart by a field (`distinctBy`) holds each once
  * (`distinctItems`); any other list keeps every item it is sent, repeats included.
  */
@@ -73,13 +88,13 @@ export function parseListField<T extends object>(
 ): T[] {
   const items = listItems(input[name], name);
   if (items === null) {
-    found.add(messages.notAList(name));
+    found.add({ field: name, message: messages.notAList(name) });
     return [];
   }
-  const values = items.map((item) => {
+  const values = items.map((item, index) => {
     const own = problems();
     const value = read(item, own);
-    found.add(...own.list.map((message) => messages.inList(name, message)));
+    found.add(...own.list.map((problem) => under(`${name}[${index}]`, { ...problem, message: messages.inList(name, problem.message) })));
     return value;
   });
   return options.distinctBy === undefined ? values : distinctItems(name, values, options.distinctBy, found);

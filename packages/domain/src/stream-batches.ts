@@ -1,5 +1,8 @@
 import type { ReadTx, Store } from './ports';
 
+/** How many records a streamed list reads per transaction, whichever aggregate it lists. */
+export const LIST_BATCH_SIZE = 500;
+
 /**
  * A long list read batch by batch, each batch its own short read (no transaction), so memory stays
  * flat and no connection is held while a slow client reads. `readBatch` reads up to `batchSize` items

@@ -22,6 +22,19 @@ describe('errorResponse', () => {
     expect(inUse.xml).toContain('<error>Cannot delete record because dependent contacts exist</error>');
   });
 
+  it('writes the same body whether the problems name their fields or not', () => {
+    const keyed = render(
+      errors.invalid([
+        { field: 'name', message: "Name can't be blank" },
+        { field: 'revision.revision_name', message: 'Revision name has already been taken' },
+      ]),
+    );
+    expect(keyed).toEqual(render(errors.invalid(["Name can't be blank", 'Revision name has already been taken'])));
+    expect(keyed.xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<errors type="array">\n  <error>Name can\'t be blank</error>\n  <error>Revision name has already been taken</error>\n</errors>\n',
+    );
+  });
+
   it.each([
     [errors.badRequest('bad'), 400],
     [errors.unauthorized(), 401],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
-import { createPart } from '../parts/create-part/create-part';
+import { createPart } from '../views/part-writes';
 import { deletePart } from '../parts/delete-part/delete-part';
-import { partBody, partSetting } from '../parts/test-setting';
+import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';

@@ -4,8 +4,7 @@ import type { Input } from '../fields';
 import { paginate, parsePageRequest, type Pagination } from '../paging';
 import { count, many } from '../read-plan';
 import type { Attachment } from '../records';
-import { LIST_BATCH_SIZE } from '../reference/engine/stream-records';
-import { streamBatches } from '../stream-batches';
+import { LIST_BATCH_SIZE, streamBatches } from '../stream-batches';
 
 /** An attachment list: batches in id order, and the page's pagination when a page was asked for. */
 export interface AttachmentList {

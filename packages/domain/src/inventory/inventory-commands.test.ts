@@ -10,7 +10,7 @@ import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
-import { inventorySetting, unitBody } from './test-setting';
+import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
   const ctx = fakeContext();

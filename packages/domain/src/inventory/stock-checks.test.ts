@@ -8,7 +8,7 @@ import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
-import { inventorySetting, unitBody } from './test-setting';
+import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.

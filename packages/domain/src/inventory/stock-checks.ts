@@ -38,7 +38,7 @@ export async function lockedConversions(tx: Tx, pairs: ReadonlyArray<readonly [n
     { from_unit_id: a, to_unit_id: b },
     { from_unit_id: b, to_unit_id: a },
   ]);
-  return tx.repo('unit_conversion').find({ $or }, { lock: true });
+  return tx.repo('unit_conversion').find({ $or }, { lock: true, orderBy: [['id', 'asc']] });
 }
 
 /**

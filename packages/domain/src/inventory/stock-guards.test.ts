@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updatePart } from '../parts/update-part/update-part';
+import { updatePart } from '../views/part-writes';
 import { createRecord } from '../reference/engine/create-record';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { updateRecord } from '../reference/engine/update-record';
@@ -8,7 +8,7 @@ import { unitConversionResource } from '../reference/unit-conversion';
 import { fakeContext, type FakeContext } from '../test';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
-import { inventorySetting, unitBody } from './test-setting';
+import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // Changes to what the stock rules rest on (a sublocation's bins, a conversion, a part's unit of
 // measure), refused with 422 while units rely on it, on the fake store.

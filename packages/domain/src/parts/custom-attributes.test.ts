@@ -47,11 +47,11 @@ describe('parseCustomAttributes', () => {
     const long = 'y'.repeat(65536);
     parseCustomAttributes({ x_power: 'lots', x_: 'a', 'x_a b': 'c', x_link: { nested: 'x' }, x_height: long }, found);
     expect(found.list).toEqual([
-      'X power must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7',
-      'Custom attribute x_ is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)',
-      'Custom attribute x_a b is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)',
-      'X link must be text',
-      'X height is too long (maximum is 65535 characters)',
+      { field: 'x_power', message: 'X power must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7' },
+      { field: 'x_', message: 'Custom attribute x_ is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)' },
+      { field: 'x_a b', message: 'Custom attribute x_a b is not a valid name: x_ then letters, digits, _ . or - (at most 255 characters)' },
+      { field: 'x_link', message: 'X link must be text' },
+      { field: 'x_height', message: 'X height is too long (maximum is 65535 characters)' },
     ]);
   });
 });

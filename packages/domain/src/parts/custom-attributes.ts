@@ -1,5 +1,5 @@
 import { longerThan } from '../characters';
-import { messages } from '../errors';
+import { fieldProblem, messages } from '../errors';
 import { coerce, type Input } from '../fields';
 import type { Problems } from '../parse-input';
 import type { PartRevisionAttribute } from '../records';
@@ -24,19 +24,19 @@ export interface AttributeValue {
 
 function readAttribute(name: string, raw: unknown, found: Problems): AttributeValue | null {
   if (!ATTRIBUTE_NAME.test(name) || longerThan(name, STRING_LENGTH)) {
-    found.add(messages.badAttributeName(name));
+    found.add(fieldProblem(name, messages.badAttributeName(name)));
     return null;
   }
   const read = coerce(name, { type: 'text' }, raw);
   if ('error' in read) {
-    found.add(read.error);
+    found.add(fieldProblem(name, read.error));
     return null;
   }
   const text = read.value === null ? null : String(read.value).trim();
   if (text === null || !NUMERIC_ATTRIBUTES.includes(name)) return { name, value: text, value_text: null };
   const number = parseValueText(text);
   if (number === null || longerThan(text, STRING_LENGTH)) {
-    found.add(messages.notAValue(name));
+    found.add(fieldProblem(name, messages.notAValue(name)));
     return null;
   }
   return { name, value: rubyFloat(number), value_text: text };

@@ -1,6 +1,6 @@
-import { messages } from '../errors';
+import { fieldProblem, messages } from '../errors';
 import { coerce, type Input } from '../fields';
-import { parseListField, parseCreate, type Fields, type Problems } from '../parse-input';
+import { parseListField, parseCreate, within, type Fields, type Problems } from '../parse-input';
 import { isCurrencyCode } from '../site';
 import { parseCustomAttributes, type AttributeValue } from './custom-attributes';
 import { parseValueText } from './value-text';
@@ -48,14 +48,14 @@ function readValueText(input: Input, found: Problems): { value_text: string | nu
   if (!Object.hasOwn(input, 'value_text')) return undefined;
   const read = coerce('value_text', { type: 'string' }, input.value_text);
   if ('error' in read) {
-    found.add(read.error);
+    found.add(fieldProblem('value_text', read.error));
     return undefined;
   }
   if (read.value === null) return { value_text: null, value: null };
   const text = String(read.value).trim();
   const value = parseValueText(text);
   if (value === null) {
-    found.add(messages.notAValue('value_text'));
+    found.add(fieldProblem('value_text', messages.notAValue('value_text')));
     return undefined;
   }
   return { value_text: text, value };
@@ -65,7 +65,7 @@ function readValueText(input: Input, found: Problems): { value_text: string | nu
 export function checkCurrency<T extends { estimated_cost_currency?: string | null }>(fields: T, found: Problems): T {
   const code = fields.estimated_cost_currency?.trim().toUpperCase();
   if (code === undefined) return fields;
-  if (!isCurrencyCode(code)) found.add(messages.unknownCurrency('estimated_cost_currency'));
+  if (!isCurrencyCode(code)) found.add(fieldProblem('estimated_cost_currency', messages.unknownCurrency('estimated_cost_currency')));
   return { ...fields, estimated_cost_currency: code };
 }
 
@@ -74,7 +74,7 @@ function revisionHash(input: Input, found: Problems): Input | null | undefined {
   const raw = input.revision;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    found.add(messages.notAHash('revision'));
+    found.add(fieldProblem('revision', messages.notAHash('revision')));
     return null;
   }
   return raw as Input;
@@ -86,7 +86,7 @@ function revisionHash(input: Input, found: Problems): Input | null | undefined {
  * revision sets it too.
  */
 function readAttributes(input: Input, revision: Input | null | undefined, found: Problems): AttributeValue[] {
-  const own = revision ? parseCustomAttributes(revision, found) : [];
+  const own = revision ? parseCustomAttributes(revision, within(found, 'revision')) : [];
   if (!Object.hasOwn(input, 'x_packaging') || own.some((a) => a.name === 'x_packaging')) return own;
   return [...own, ...parseCustomAttributes({ x_packaging: input.x_packaging }, found)];
 }
@@ -114,7 +114,7 @@ export interface PartBody {
  * read item by item. Problems go to `found`.
  */
 export function readPartBody(input: Input, found: Problems): PartBody {
-  if (Object.hasOwn(input, 'value')) found.add(messages.valueNotSettable());
+  if (Object.hasOwn(input, 'value')) found.add(fieldProblem('value', messages.valueNotSettable()));
   const revision = revisionHash(input, found);
   return {
     valueText: readValueText(input, found),

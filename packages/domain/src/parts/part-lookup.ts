@@ -50,8 +50,8 @@ export function chooseRevision(part: Part, revisions: readonly PartRevision[], r
 /**
  * The revision `revisionId` (the query's `revision_id`) selects, which must be one of `part`'s;
  * without it, the part's active revision. Anything else, another part's revision included, is a 404.
- * The part's revisions are read (locked when `lock`) and chosen by the one rule, `chooseRevision`.
+ * The part's revisions are read (locked when `lock`, in id order) and chosen by the one rule, `chooseRevision`.
  */
 export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
-  return chooseRevision(part, await tx.repo('part_revision').find({ part_id: part.id }, { lock }), revisionId);
+  return chooseRevision(part, await tx.repo('part_revision').find({ part_id: part.id }, { lock, orderBy: [['id', 'asc']] }), revisionId);
 }

@@ -1,7 +1,7 @@
 import type { Input } from '../fields';
 import { parseCreate, parseListField, problems } from '../parse-input';
 import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def';
-import { groupBy } from './engine/group-by';
+import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
 import { many } from '../read-plan';
 import type { InventorySublocation } from '../records';

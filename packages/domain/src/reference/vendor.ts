@@ -1,5 +1,5 @@
 import { errors } from '../errors';
-import { groupBy } from './engine/group-by';
+import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
 import { many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../test';
-import { createPart } from '../parts/create-part/create-part';
-import { partBody, partSetting } from '../parts/test-setting';
+import { createPart } from '../views/part-writes';
+import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { addSubpart } from './subparts/change-subparts';
 import { createRevision } from './create-revision/create-revision';
 import { deleteRevision } from './delete-revision/delete-revision';

@@ -1,7 +1,7 @@
-import { groupBy } from '../reference/engine/group-by';
+import { groupBy } from '../group-by';
 import { errors } from '../errors';
 import { inDefinedOrder } from '../parts/custom-attributes';
-import type { RevisionView } from '../parts/part-view';
+import type { RevisionView } from '../parts/part-list-item';
 import type { ReadTx } from '../ports';
 import { many, one, ref } from '../read-plan';
 import type { Part, PartRevision, Subpart } from '../records';

@@ -21,7 +21,7 @@ export async function updateToken(deps: TokenDeps, request: UpdateTokenRequest):
   return deps.store.transaction(async (tx) => {
     const repo = tx.repo('api_token');
     const named = id === null ? { name: input.nameOrId } : { $or: [{ name: input.nameOrId }, { id }] };
-    const plan = planUpdateToken(input, await repo.find(named, { lock: true }));
+    const plan = planUpdateToken(input, await repo.find(named, { lock: true, orderBy: [['id', 'asc']] }));
     if (!plan.patch) return { token: plan.token, changed: false };
     return { token: (await repo.update(plan.token.id, plan.patch)) ?? plan.token, changed: true };
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPart } from '../../parts/create-part/create-part';
-import { partBody } from '../../parts/test-setting';
+import { createPart } from '../../views/part-writes';
+import { partBody } from '../../scenarios/part-setting.test-helper';
 import { fakeContext } from '../../test';
 import { createInventoryUnit } from '../create-unit/create-unit';
-import { inventorySetting, unitBody } from '../test-setting';
+import { inventorySetting, unitBody } from '../../scenarios/inventory-setting.test-helper';
 import { searchInventoryUnits } from './search-units';
 
 async function setUp() {

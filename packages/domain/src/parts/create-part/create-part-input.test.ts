@@ -75,6 +75,24 @@ describe('parseCreatePart', () => {
     refused({ ...minimal, revision: 'A' }, ['Revision must be a hash of fields']);
   });
 
+  it('names the field of each problem: in the part, in its revision, in an item of a list', () => {
+    const body = { ...minimal, manufacturer_id: 'one', value: '3', revision: { revision_name: '', x_mass: 'heavy' }, alternate_parts: [{ part_id: '4' }, {}] };
+    expect(() => parseCreatePart(body)).toThrow(
+      expect.objectContaining({
+        problems: [
+          { field: 'manufacturer_id', message: 'Manufacturer must be an integer' },
+          { field: 'value', message: 'Value cannot be set directly; send value_text, a number with an optional SI prefix' },
+          { field: 'revision.x_mass', message: 'X mass must be a number with an optional SI prefix and unit, such as 4.7k, 100 nF or 4k7' },
+          { field: 'alternate_parts[1].part_id', message: "Alternate parts part can't be blank" },
+          { field: 'revision.revision_name', message: "Revision name can't be blank" },
+        ],
+      }),
+    );
+    expect(() => parseCreatePart({ ...minimal, revision: undefined })).toThrow(
+      expect.objectContaining({ problems: [{ field: 'revision', message: "Revision can't be blank" }] }),
+    );
+  });
+
   it('refuses value, a bad value_text, a negative price and an unknown currency together', () => {
     const bad = { value: '4700', value_text: 'lots', inventory_price: '-1', estimated_cost_currency: 'XYZ', manufacturer_id: 'a' };
     refused({ ...minimal, ...bad }, [

@@ -1,6 +1,6 @@
-import { messages } from '../../errors';
+import { fieldProblem, messages } from '../../errors';
 import { asInput } from '../../fields';
-import { parseCreate, problems, type Fields } from '../../parse-input';
+import { parseCreate, problems, within, type Fields } from '../../parse-input';
 import type { AttributeValue } from '../custom-attributes';
 import { checkCurrency, partFields, readPartBody, revisionFields, type AlternateInput } from '../part-fields';
 
@@ -22,9 +22,9 @@ export function parseCreatePart(raw: unknown): CreatePartInput {
   const found = problems();
   const part = checkCurrency(parseCreate(partFields, input, found), found);
   const body = readPartBody(input, found);
-  if (body.revision === undefined) found.add(messages.blank('revision'));
+  if (body.revision === undefined) found.add(fieldProblem('revision', messages.blank('revision')));
   // A missing revision is one problem, not one more for each required field of it.
-  const revision = parseCreate(revisionFields, body.revision ?? {}, body.revision ? found : problems());
+  const revision = parseCreate(revisionFields, body.revision ?? {}, body.revision ? within(found, 'revision') : problems());
   found.check();
   return {
     part: { ...part, ...(body.valueText ?? { value_text: null, value: null }) },

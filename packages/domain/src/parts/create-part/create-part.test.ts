@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../test';
-import { partBody, partSetting } from '../test-setting';
-import { createPart } from './create-part';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
+import { createPart } from '../../views/part-writes';
 import { parseCreatePart } from './create-part-input';
 import { planCreatePart } from './plan-create-part';
 

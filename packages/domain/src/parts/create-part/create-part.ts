@@ -5,7 +5,7 @@ import { missingReferences } from '../../existing-references';
 import type { Part } from '../../records';
 import { alternateProblems, parttypeProblems, partnumberProblems } from '../part-checks';
 import { generatePartNumber } from '../part-number';
-import { loadPartView, type PartView } from '../part-view';
+import type { PartAnswer } from '../part-answer';
 import { parseCreatePart, type CreatePartInput } from './create-part-input';
 import { planCreatePart } from './plan-create-part';
 
@@ -13,7 +13,7 @@ const PARTNUMBER_KEY = 'part_partnumber_unique';
 /** Tries of a create whose generated number a concurrent create took first. */
 const ATTEMPTS = 3;
 
-async function create(ctx: Context, tx: Tx, input: CreatePartInput): Promise<PartView> {
+async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: PartAnswer<R>): Promise<R> {
   const { part: fields } = input;
   // Locked: concurrent creates of one type take turns at its part_next.
   const parttype = await tx.repo('parttype').get(fields.parttype_id, { lock: true });
@@ -33,20 +33,21 @@ async function create(ctx: Context, tx: Tx, input: CreatePartInput): Promise<Par
   }
   for (const alternate of plan.alternates) await tx.repo('alternate_part').insert({ ...alternate, part_id: inserted.id });
   const part = (await tx.repo('part').update(inserted.id, { active_revision_id: revision.id })) ?? inserted;
-  return loadPartView(tx, part, revision);
+  return answer(tx, part, revision);
 }
 
 /**
  * `POST <P>/part`: the part with its first revision (a draft, created by the caller, active until a
  * release), its custom attributes and alternates, in one transaction. Without a part number one is
  * generated; should a concurrent create take it between look-up and insert (a hand-given number on
- * another connection), the create runs again and numbers past it.
+ * another connection), the create runs again and numbers past it. Answers with `answer`, read in
+ * the transaction.
  */
-export async function createPart(ctx: Context, raw: unknown): Promise<PartView> {
+export async function createPartAnswering<R>(ctx: Context, answer: PartAnswer<R>, raw: unknown): Promise<R> {
   const input = parseCreatePart(raw);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.store.transaction((tx) => create(ctx, tx, input));
+      return await ctx.store.transaction((tx) => create(ctx, tx, input, answer));
     } catch (error) {
       const generated = input.part.partnumber === null;
       if (!generated || attempt >= ATTEMPTS || !isUniqueViolation(error, PARTNUMBER_KEY)) throw error;

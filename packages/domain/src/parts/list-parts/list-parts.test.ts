@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../test';
-import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { createPart } from '../../views/part-writes';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { listParts } from './list-parts';
 
 async function collect<T>(batches: AsyncIterable<T[]>): Promise<T[][]> {

@@ -2,10 +2,9 @@ import type { Context } from '../../context';
 import type { Input } from '../../fields';
 import { paginate, type Pagination } from '../../paging';
 import type { Part } from '../../records';
-import { LIST_BATCH_SIZE } from '../../reference/engine/stream-records';
-import { streamBatches } from '../../stream-batches';
+import { LIST_BATCH_SIZE, streamBatches } from '../../stream-batches';
 import { count, many, param, type PlanWhere } from '../../read-plan';
-import { listItems, listItemsPlan, type PartListItem } from '../part-view';
+import { listItems, listItemsPlan, type PartListItem } from '../part-list-item';
 import { parseListPartsQuery } from './list-parts-query';
 
 /** A part list: batches of parts in id order, and the page's pagination when a page was asked for. */

@@ -3,8 +3,8 @@ import { errors } from '../../errors';
 import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
-import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { createPart } from '../../views/part-writes';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { addQuote } from './add-quote';
 import { removeQuote } from './remove-quote';
 

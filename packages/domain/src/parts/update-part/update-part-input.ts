@@ -1,6 +1,6 @@
-import { blankNotNull } from '../../columns';
+import { blankNotNullProblems } from '../../columns';
 import { asInput } from '../../fields';
-import { parseChanges, problems, type FieldChanges } from '../../parse-input';
+import { parseChanges, problems, within, type FieldChanges } from '../../parse-input';
 import type { AttributeValue } from '../custom-attributes';
 import { checkCurrency, partFields, readPartBody, revisionFields, type AlternateInput } from '../part-fields';
 
@@ -27,9 +27,9 @@ export function parseUpdatePart(raw: unknown): UpdatePartInput {
   const input = asInput(raw);
   const found = problems();
   const part = checkCurrency(parseChanges(partFields, input, found), found);
-  found.add(...blankNotNull('part', part));
+  found.add(...blankNotNullProblems('part', part));
   const body = readPartBody(input, found);
-  const revision = body.revision ? parseChanges(revisionFields, body.revision, found) : {};
+  const revision = body.revision ? parseChanges(revisionFields, body.revision, within(found, 'revision')) : {};
   found.check();
   return { part: { ...part, ...body.valueText }, revision, attributes: body.attributes, alternates: body.alternates };
 }

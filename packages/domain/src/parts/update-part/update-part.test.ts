@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
-import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
-import { updatePart } from './update-part';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
+import { createPart, updatePart } from '../../views/part-writes';
 
 async function released(ctx: FakeContext) {
   const setting = await partSetting(ctx);
@@ -78,6 +77,24 @@ describe('updatePart', () => {
       'connection lost',
     );
     expect({ parts: await ctx.store.rows('part'), revisions: await ctx.store.rows('part_revision') }).toEqual(before);
+  });
+
+  it('names the field of each problem it finds in the store: a taken part number, a taken revision name, a missing record', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    await createPart(ctx, partBody(setting, { partnumber: 'PN-1' }));
+    const two = await createPart(ctx, partBody(setting, { partnumber: 'PN-2' }));
+    const { id: _id, ...revision } = two.revision.revision;
+    await ctx.store.transactionBeside((tx) => tx.repo('part_revision').insert({ ...revision, revision_name: 'B' }));
+    const change = updatePart(ctx, { id: two.part.id }, { partnumber: 'PN-1', manufacturer_id: '999', revision: { revision_name: 'B' } });
+    await expect(change).rejects.toMatchObject({
+      code: 'invalid',
+      problems: [
+        { field: 'manufacturer_id', message: 'Manufacturer must exist' },
+        { field: 'partnumber', message: 'Partnumber has already been taken' },
+        { field: 'revision.revision_name', message: 'Revision name has already been taken' },
+      ],
+    });
   });
 
   it("answers 404 for another part's revision", async () => {

@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, under, type Problem } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Part, PartRevision } from '../../records';
@@ -7,17 +7,19 @@ import { missingReferences } from '../../existing-references';
 import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
-import { loadPartView, shownTo, type PartView } from '../part-view';
+import type { PartAnswer } from '../part-answer';
 import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
 
-async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<string[]> {
+async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<Array<string | Problem>> {
   const { part: fields, revision: revisionFields, alternates } = input;
   return [
     ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
     ...(fields.parttype_id ? parttypeProblems(await tx.repo('parttype').get(fields.parttype_id)) : []),
     ...(fields.partnumber ? await partnumberProblems(tx, fields.partnumber, part.id) : []),
-    ...(revisionFields.revision_name ? await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id) : []),
+    ...(revisionFields.revision_name
+      ? (await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id)).map((problem) => under('revision', problem))
+      : []),
     ...(alternates ? await alternateProblems(tx, alternates, part.id) : []),
   ];
 }
@@ -39,9 +41,16 @@ async function apply(tx: Tx, part: Part, revision: PartRevision, plan: UpdatePla
  * `PUT <P>/part/:id`: the part's fields and, nested, those of one revision (`revisionId`, the
  * query's `revision_id`, else the active one) and its custom attributes, in one transaction.
  * Changing a revision that is no longer a draft needs `edit_released_revisions`; changing only
- * the part does not. Updates write no log entries (SPEC 4.6 rule 4).
+ * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, read in
+ * the transaction.
  */
-export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revisionId?: unknown): Promise<PartView> {
+export async function updatePartAnswering<R>(
+  ctx: Context,
+  answer: PartAnswer<R>,
+  ref: PartRef,
+  raw: unknown,
+  revisionId?: unknown,
+): Promise<R> {
   const input = parseUpdatePart(raw);
   return ctx.store.transaction(async (tx) => {
     const part = await findPart(tx, ref, true);
@@ -54,6 +63,6 @@ export async function updatePart(ctx: Context, ref: PartRef, raw: unknown, revis
     const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
     const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
     const [changedPart, changedRevision] = await apply(tx, part, revision, plan);
-    return shownTo(await loadPartView(tx, changedPart, changedRevision), ctx.actor);
+    return answer(tx, changedPart, changedRevision);
   });
 }

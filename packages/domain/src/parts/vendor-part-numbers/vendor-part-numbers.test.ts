@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
-import { createPart } from '../create-part/create-part';
-import { partBody, partSetting } from '../test-setting';
+import { createPart } from '../../views/part-writes';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { addVendorPartNumber } from './add-vendor-part-number';
 import { removeVendorPartNumber } from './remove-vendor-part-number';
 

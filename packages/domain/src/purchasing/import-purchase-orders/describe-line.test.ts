@@ -38,7 +38,7 @@ const nothing: NamedRecords = { part: null, manufacturer: null, revision: null }
 
 function describeOf(item: ImportedItem, records: NamedRecords) {
   const found = problems();
-  return { item: describeLine(item, 7, records, found), problems: found.list };
+  return { item: describeLine(item, 7, records, found), problems: found.list.map((problem) => problem.message) };
 }
 
 describe('describeLine', () => {

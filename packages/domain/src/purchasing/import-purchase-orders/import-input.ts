@@ -1,7 +1,7 @@
 import { messages } from '../../errors';
 import { asInput, type Input } from '../../fields';
 import { listItems } from '../../list-field';
-import { parseCreate, problems, type Fields } from '../../parse-input';
+import { parseCreate, problems, type Fields, type Problems } from '../../parse-input';
 import { parseIsoTimestamp } from '../../iso-timestamp';
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '../../tables/purchasing-tables';
 import { parseCalendarDay } from '../calendar-day';
@@ -93,17 +93,17 @@ function vendorIdOf(order: Input): unknown {
   return order.vendor_id;
 }
 
-function parseItem(raw: unknown, place: string, found: { add(...m: string[]): void }): ImportedItem {
+function parseItem(raw: unknown, place: string, found: Pick<Problems, 'add'>): ImportedItem {
   const own = problems();
   const input = asInput(raw);
   const fields = parseCreate(itemFields, input, own);
   const received_at = timestamp(input.received_at, 'received_at', own);
   const vendor_promise_date = calendarDay(input.vendor_promise_date, 'vendor_promise_date', own);
-  found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
+  found.add(...own.list.map((problem) => ({ ...problem, message: messages.atImportPosition(place, problem.message) })));
   return { ...fields, received_at, vendor_promise_date };
 }
 
-function parseOrder(raw: unknown, index: number, found: { add(...m: string[]): void }): ImportedOrder {
+function parseOrder(raw: unknown, index: number, found: Pick<Problems, 'add'>): ImportedOrder {
   const own = problems();
   const input = asInput(raw);
   const fields = parseCreate(orderFields, { ...input, vendor_id: vendorIdOf(input) }, own);
@@ -112,7 +112,7 @@ function parseOrder(raw: unknown, index: number, found: { add(...m: string[]): v
   if (!(purchaseOrderStatuses as readonly string[]).includes(status)) own.add(messages.oneOf('status', purchaseOrderStatuses));
   const times = Object.fromEntries(orderTimes.map((field) => [field, timestamp(input[field], field, own)])) as Record<(typeof orderTimes)[number], Date | null>;
   const place = orderPlace(index, fields.number);
-  found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
+  found.add(...own.list.map((problem) => ({ ...problem, message: messages.atImportPosition(place, problem.message) })));
   // Lines are a sequence: two equal lines are two lines (only a whole list sent again counts once).
   const rawItems = listItems(input.purchase_items, 'purchase_items');
   if (rawItems === null) found.add(messages.atImportPosition(place, messages.notAList('purchase_items')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inventorySetting } from '../../inventory/test-setting';
+import { inventorySetting } from '../../scenarios/inventory-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';

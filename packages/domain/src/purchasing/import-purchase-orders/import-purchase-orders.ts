@@ -74,7 +74,7 @@ async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<Im
   // The parts stock is received into, locked in id order (as every command locks parts): a change
   // of one's unit of measure waits for its new units, or they are checked against the new one.
   const received = orders.flatMap((order) => order.items.filter(receives).flatMap((item) => (item.part_id === null ? [] : [item.part_id])));
-  if (received.length > 0) await tx.repo('part').find({ id: { $in: [...new Set(received)] } }, { lock: true });
+  if (received.length > 0) await tx.repo('part').find({ id: { $in: [...new Set(received)] } }, { lock: true, orderBy: [['id', 'asc']] });
   const found = problems();
   const numbers = orders.map((order) => order.number);
   const taken = new Set((await tx.repo('purchase_order').find({ number: { $in: numbers } })).map((order) => order.number));
@@ -87,12 +87,12 @@ async function checkOrders(tx: Tx, orders: readonly ImportedOrder[]): Promise<Im
     seen.add(order.number);
     const { items: _items, ...columns } = order;
     own.add(...(await missingReferences(tx, 'purchase_order', setValues(columns))));
-    found.add(...own.list.map((message) => messages.atImportPosition(place, message)));
+    found.add(...own.list.map((problem) => ({ ...problem, message: messages.atImportPosition(place, problem.message) })));
     const items: ImportedItem[] = [];
     for (const [i, item] of order.items.entries()) {
       const line = problems();
       items.push(await checkItem(tx, order, item, line));
-      found.add(...line.list.map((message) => messages.atImportPosition(itemPlace(place, i), message)));
+      found.add(...line.list.map((problem) => ({ ...problem, message: messages.atImportPosition(itemPlace(place, i), problem.message) })));
     }
     checked.push({ ...order, items });
   }

@@ -4,8 +4,7 @@ import { paginate, type Pagination } from '../../paging';
 import type { Where } from '../../ports';
 import { count, many } from '../../read-plan';
 import type { PurchaseOrder } from '../../records';
-import { LIST_BATCH_SIZE } from '../../reference/engine/stream-records';
-import { streamBatches } from '../../stream-batches';
+import { LIST_BATCH_SIZE, streamBatches } from '../../stream-batches';
 import { nextDay, startOfDay } from '../calendar-day';
 import { parsePurchaseOrderQuery, type PurchaseOrderQuery } from './list-purchase-orders-query';
 

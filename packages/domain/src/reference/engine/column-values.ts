@@ -1,3 +1,4 @@
+import type { Problem } from '../../errors';
 import { readFields, type FieldSpecs, type Input } from '../../fields';
 import type { NewRow, Tx, Where } from '../../ports';
 import type { TableName } from '../../records';
@@ -20,7 +21,7 @@ export function readColumns<K extends TableName>(
   specs: ColumnFields<K>,
   input: Input,
   mode: 'create' | 'update',
-): { values: Partial<RowOf<K>>; errors: string[] } {
+): { values: Partial<RowOf<K>>; errors: Problem[] } {
   const { values, errors } = readFields(specs as FieldSpecs, input, mode);
   return { values: values as Partial<RowOf<K>>, errors };
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../errors';
+import { fieldProblem, messages, type Problem } from '../../errors';
 import { missingReferences } from '../../existing-references';
 import type { Tx } from '../../ports';
 import type { TableName } from '../../records';
@@ -14,8 +14,8 @@ export async function checkConstraints<K extends TableName>(
   selfId: number | null,
   /** On update, the columns sent: keys and references they do not touch cannot have changed. */
   changed: ReadonlySet<string> | null = null,
-): Promise<string[]> {
-  const found: string[] = [];
+): Promise<Problem[]> {
+  const found: Problem[] = [];
   const touched = (columns: readonly string[]) => changed === null || columns.some((c) => changed.has(c));
   for (const key of schema[table].unique) {
     if (!touched(key.columns)) continue;
@@ -24,7 +24,7 @@ export async function checkConstraints<K extends TableName>(
     for (const column of key.columns) where[column] = next[column];
     if (selfId !== null) where.id = { $ne: selfId };
     const clash = await tx.repo(table).findOne(whereColumns<K>(where));
-    if (clash) found.push(messages.taken(key.field));
+    if (clash) found.push(fieldProblem(key.field, messages.taken(key.field)));
   }
   const referenced = changed === null ? next : Object.fromEntries(Object.entries(next).filter(([column]) => changed.has(column)));
   found.push(...(await missingReferences(tx, table, referenced as Partial<RowOf<K>>)));

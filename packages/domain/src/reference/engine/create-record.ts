@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, type Problem } from '../../errors';
 import { asInput } from '../../fields';
 import { requirePermission } from '../../permissions';
 import type { TableName } from '../../records';
@@ -14,7 +14,7 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
   const { values, errors: fieldErrors } = readColumns(def.createFields, input, 'create');
   const followup = def.prepareCreate?.(input);
   return ctx.store.transaction(async (tx) => {
-    const problems = [...fieldErrors, ...(followup?.errors ?? [])];
+    const problems: Array<string | Problem> = [...fieldErrors, ...(followup?.errors ?? [])];
     if (problems.length === 0) {
       problems.push(...(await checkConstraints(tx, def.table, values, null)));
       if (def.validate) problems.push(...(await def.validate(tx, values, null)));

@@ -1,3 +1,4 @@
+import type { Problem } from '../../errors';
 import type { FieldSpec, Input } from '../../fields';
 import type { Permission } from '../../permissions';
 import type { Tx } from '../../ports';
@@ -30,7 +31,7 @@ export interface Shown<K extends TableName, X> {
 
 /** Work a create does after the record exists, prepared (and validated) before any write. */
 export interface Followup<K extends TableName> {
-  errors: string[];
+  errors: Problem[];
   apply(tx: Tx, row: RowOf<K>, now: Date): Promise<void>;
 }
 

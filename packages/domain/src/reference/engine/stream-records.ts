@@ -2,12 +2,9 @@ import type { Context } from '../../context';
 import { requirePermission } from '../../permissions';
 import { many, param, type Plan, type PlanWhere } from '../../read-plan';
 import type { TableName } from '../../records';
-import { streamBatches } from '../../stream-batches';
+import { LIST_BATCH_SIZE, streamBatches } from '../../stream-batches';
 import type { ResourceDef, RowOf, Shown } from './resource-def';
 import { shownBatch } from './with-related';
-
-/** How many records a streamed list reads per transaction. */
-export const LIST_BATCH_SIZE = 500;
 
 /** A record as a list naming its columns reads it: those columns, no related data. */
 export interface Columns<K extends TableName, C extends keyof RowOf<K> & string> {

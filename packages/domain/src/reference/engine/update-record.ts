@@ -1,6 +1,6 @@
-import { blankNotNull } from '../../columns';
+import { blankNotNullProblems } from '../../columns';
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, type Problem } from '../../errors';
 import { asInput } from '../../fields';
 import { requirePermission } from '../../permissions';
 import type { TableName } from '../../records';
@@ -20,11 +20,11 @@ export async function updateRecord<K extends TableName, X>(
   requirePermission(ctx.actor, def.permissions?.write);
   const { values, errors: fieldErrors } = readColumns(def.updateFields, asInput(raw), 'update');
   // Blank is null, and a not-null column (a flag, a counter) has no null to become.
-  const blanks = blankNotNull(def.table, values);
+  const blanks = blankNotNullProblems(def.table, values);
   return ctx.store.transaction(async (tx) => {
     const existing = await loadRecord(def, tx, id, true);
     const next: RowOf<K> = { ...existing, ...values };
-    const problems = [...fieldErrors, ...blanks];
+    const problems: Array<string | Problem> = [...fieldErrors, ...blanks];
     if (problems.length === 0) {
       refuseFixedChanges(def, existing, values);
       problems.push(...(await checkConstraints(tx, def.table, next, id, new Set(Object.keys(values)))));

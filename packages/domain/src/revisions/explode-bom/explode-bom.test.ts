@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPart } from '../../parts/create-part/create-part';
-import type { PartView } from '../../parts/part-view';
+import { createPart } from '../../views/part-writes';
+import type { PartView } from '../../views/part-view';
 import { addQuote } from '../../parts/quotes/add-quote';
-import { partBody, partSetting } from '../../parts/test-setting';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
 import { unitResource } from '../../reference/unit';
 import { unitConversionResource } from '../../reference/unit-conversion';

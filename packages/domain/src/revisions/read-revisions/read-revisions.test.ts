@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
-import { createPart } from '../../parts/create-part/create-part';
-import { showPart } from '../../parts/show-part/show-part';
-import { partBody, partSetting } from '../../parts/test-setting';
-import type { PartView } from '../../parts/part-view';
+import { createPart } from '../../views/part-writes';
+import { showPart } from '../../views/show-part/show-part';
+import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
+import type { PartView } from '../../views/part-view';
 import { listPartAncestors, listRevisions, showRevision } from './read-revisions';
 
 const at = new Date('2026-01-02T03:04:05Z');

@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import type { RevisionView } from '../../parts/part-view';
+import type { RevisionView } from '../../parts/part-list-item';
 import { readPartAncestors, readRevision, readRevisions, type PartSummary, type RevisionShowView } from '../revision-view';
 
 /** SPEC 4.7: a part's revisions, oldest first. A valid token is enough; one statement. */

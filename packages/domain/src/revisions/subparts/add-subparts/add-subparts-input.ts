@@ -41,7 +41,7 @@ function parseItem(raw: unknown): AddedItem {
   return {
     child: typeof item.subpart_id === 'number' ? { partId: item.subpart_id, revisionId: item.subpart_part_revision_id ?? null } : null,
     line: newLine(item),
-    problems: own.list,
+    problems: own.list.map((problem) => problem.message),
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../../test';
-import { createPart } from '../../../parts/create-part/create-part';
-import { partBody, partSetting } from '../../../parts/test-setting';
-import type { PartView } from '../../../parts/part-view';
+import { createPart } from '../../../views/part-writes';
+import { partBody, partSetting } from '../../../scenarios/part-setting.test-helper';
+import type { PartView } from '../../../views/part-view';
 import { addSubpart } from '../change-subparts';
 import { addSubparts } from './add-subparts';
 

@@ -1,6 +1,8 @@
-import { groupBy } from '../reference/engine/group-by';
+// The part's show form spans aggregates: its stock (inventory), the bills it heads and sits on
+// (revisions) and its attachments. So it sits above them all, and the part commands that answer
+// with it get it from here (part-writes.ts) rather than importing it.
 import type { ReadTx } from '../ports';
-import { many, one, param, ref, type PlanMany, type PlanRef, type PlanWhere } from '../read-plan';
+import { many, one, param, ref, type PlanRef, type PlanWhere } from '../read-plan';
 import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';
 import type { Principal } from '../permissions';
 import type {
@@ -18,20 +20,9 @@ import type {
   VendorPartNumber,
 } from '../records';
 import { billLines, currentUses, usedOnEntries } from '../revisions/bill-lines';
-import { inDefinedOrder } from './custom-attributes';
-import { chooseRevision, partNotFound, type PartRef } from './part-lookup';
-
-/** A revision with its custom attributes, in the order they were defined. */
-export interface RevisionView {
-  readonly revision: PartRevision;
-  readonly attributes: readonly PartRevisionAttribute[];
-}
-
-/** A part as the list shows it: with its active revision (null only for a part without one). */
-export interface PartListItem {
-  readonly part: Part;
-  readonly activeRevision: RevisionView | null;
-}
+import { inDefinedOrder } from '../parts/custom-attributes';
+import type { RevisionView } from '../parts/part-list-item';
+import { chooseRevision, partNotFound, type PartRef } from '../parts/part-lookup';
 
 /** A unit of stock as a part's show form lists it (SPEC 2.1, form inside a part). */
 export interface PartInventoryUnit {
@@ -132,31 +123,6 @@ function partUnits(groups: Pick<LoadedGroups, 'units' | 'unitSublocations' | 'un
  */
 export function shownTo(view: PartView, actor: Principal): PartView {
   return actor.permissions.has(INVENTORY_PERMISSION) ? view : { ...view, inventoryUnits: [] };
-}
-
-/** A list batch's plan: `page` (the parts), their active revisions and those revisions' attributes. */
-export function listItemsPlan<P extends PlanMany<'part'>>(page: P) {
-  return {
-    page,
-    revisions: many('part_revision', { id: ref('page', 'active_revision_id') }),
-    attributes: many('part_revision_attribute', { part_revision_id: ref('revisions', 'id') }),
-  };
-}
-
-/** The list items of a loaded `listItemsPlan`: every part with its active revision. */
-export function listItems(loaded: {
-  page: Part[];
-  revisions: PartRevision[];
-  attributes: PartRevisionAttribute[];
-}): PartListItem[] {
-  const attributesOf = groupBy(loaded.attributes, (a) => a.part_revision_id, (a) => a);
-  const revisions = new Map(
-    loaded.revisions.map((revision) => [revision.id, { revision, attributes: inDefinedOrder(attributesOf(revision.id)) }]),
-  );
-  return loaded.page.map((part) => ({
-    part,
-    activeRevision: part.active_revision_id === null ? null : (revisions.get(part.active_revision_id) ?? null),
-  }));
 }
 
 interface LoadedGroups {

@@ -1,9 +1,9 @@
-import type { Context } from '../../context';
-import { requirePermission } from '../../permissions';
-import { many, one, ref } from '../../read-plan';
-import type { InventoryUnit } from '../../records';
-import { partNotFound, type PartRef } from '../../parts/part-lookup';
-import { INVENTORY_PERMISSION } from '../inventory-permission';
+import type { Context } from '../context';
+import { requirePermission } from '../permissions';
+import { many, one, ref } from '../read-plan';
+import type { InventoryUnit } from '../records';
+import { partNotFound, type PartRef } from '../parts/part-lookup';
+import { INVENTORY_PERMISSION } from '../inventory/inventory-permission';
 
 /** SPEC 2.1's per-part listing form. */
 export type ListedUnit = Pick<InventoryUnit, 'id' | 'quantity' | 'cost_per_unit' | 'inventory_sublocation_id' | 'unit_id'>;

@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import type { PartRef } from '../part-lookup';
+import type { PartRef } from '../../parts/part-lookup';
 import { readPartView, shownTo, type PartView } from '../part-view';
 
 /**

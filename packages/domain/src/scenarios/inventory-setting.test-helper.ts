@@ -1,8 +1,8 @@
 // Set-up for the inventory use-case tests (on the fake store); nothing the build ships imports it.
 
 import type { Context } from '../context';
-import { createPart } from '../parts/create-part/create-part';
-import { partBody, partSetting } from '../parts/test-setting';
+import { createPart } from '../views/part-writes';
+import { partBody, partSetting } from './part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
 import { inventoryLocationResource } from '../reference/inventory-location';
 import { unitResource } from '../reference/unit';
