@@ -81,6 +81,24 @@ export {
   type PlanWhere,
 } from './read-plan';
 export { runPlan, type PlanFinder } from './run-plan';
+export {
+  writePlan,
+  writtenRows,
+  insertRow,
+  updateRow,
+  deleteRows,
+  insertedId,
+  isInsertedId,
+  referencesOf,
+  type WritePlan,
+  type WriteStep,
+  type InsertStep,
+  type UpdateStep,
+  type DeleteStep,
+  type InsertedId,
+  type PlannedValues,
+  type WrittenRows,
+} from './write-plan';
 export { isCurrencyCode, type Site } from './site';
 export { LIST_BATCH_SIZE } from './stream-batches';
 export { streamRecords, type Columns, type StreamOptions } from './reference/engine/stream-records';
