@@ -171,6 +171,7 @@ export { updateInventoryUnit } from './inventory/change-unit/update-unit';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
 export { moveInventoryUnit } from './inventory/change-unit/move-unit';
 export { splitInventoryUnit } from './inventory/split-unit/split-unit';
+export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-input';
 export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/search-units';
 export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
 export { issueToken, type IssuedToken } from './tokens/issue-token';

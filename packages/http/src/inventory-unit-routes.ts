@@ -6,6 +6,7 @@ import {
   moveInventoryUnit,
   searchInventoryUnits,
   showInventoryUnit,
+  parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
 } from '@pips/domain';
@@ -61,7 +62,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.move);
   router.post('/parts/:part_id/inventory_units/:id/split', async (ctx) => {
-    const views = await splitInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseSplit({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const views = await splitInventoryUnit(domainContext(ctx), input);
     await sendXmlList(ctx, 'inventory_units', oneBatch(views), unitElement, time);
   }, described.split);
   router.get('/part/:id/inventory_units', async (ctx) => {

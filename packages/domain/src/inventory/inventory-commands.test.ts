@@ -10,6 +10,7 @@ import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
+import { parseSplit } from './split-unit/split-unit-input';
 import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
@@ -150,12 +151,12 @@ describe('splitInventoryUnit', () => {
   it('moves the quantity to a new unit, copying what describes the stock, with a record on each naming the other', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10', { lot_code: 'L1', cost_per_unit: '2', serial_number: null, asset_id: 'A-1', details: 'reel' });
-    const [original, split] = await splitInventoryUnit(ctx, s.part, unit.id, {
+    const [original, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, {
       inventory_sublocation_id: String(s.rack),
       quantity: '2.5',
       generate_asset_id: 'true',
       inventory_record: { comment: 'kit' },
-    });
+    }));
     expect(original!.unit).toMatchObject({ id: unit.id, quantity: '7.5', asset_id: 'A-1' });
     expect(split!.unit).toMatchObject({ quantity: '2.5', inventory_sublocation_id: s.rack, lot_code: 'L1', cost_per_unit: '2.0', details: 'reel', asset_id: 'A0000001' });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
@@ -164,6 +165,11 @@ describe('splitInventoryUnit', () => {
       [split!.unit.id, 'split', '0.0', '2.5', unit.id, 'kit'],
     ]);
     expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['7.5', '2.5']);
+    // Every write in one plan, the original's guarded by the quantity it was read with.
+    expect(ctx.store.plans.map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+      ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record'],
+    ]);
+    expect(ctx.store.plans[0]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
   });
 
   it('refuses with SPEC 7\'s words and changes nothing', async () => {
@@ -171,7 +177,8 @@ describe('splitInventoryUnit', () => {
     const unit = await create('10', { asset_id: 'A-1' });
     await create('1', { asset_id: 'A-2' });
     const before = await inventoryRows(ctx);
-    const split = (fields: Record<string, unknown>) => splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), ...fields });
+    const split = async (fields: Record<string, unknown>) =>
+      splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), ...fields }));
     await expect(split({ quantity: '3' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['A new Asset ID is required.'] });
     await expect(split({ quantity: '3', asset_id: 'A-2' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['Asset ID must be unique.'] });
     await expect(split({ quantity: '10', asset_id: 'A-3' })).rejects.toMatchObject({ messages: ['Quantity must be less than the quantity available.'] });

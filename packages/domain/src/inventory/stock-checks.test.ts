@@ -8,6 +8,7 @@ import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
+import { parseSplit } from './split-unit/split-unit-input';
 import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
@@ -176,7 +177,7 @@ describe('a bin only where the sublocation has bins', () => {
     const refusal = { code: 'invalid', messages: ['Sublocation bin must be blank: Rack has no bins'] };
     await expect(create('1', { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
     await expect(moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
-    await expect(splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' })).rejects.toMatchObject(
+    await expect(splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' }))).rejects.toMatchObject(
       refusal,
     );
     expect(await stockRows(ctx)).toEqual(before);
@@ -186,7 +187,7 @@ describe('a bin only where the sublocation has bins', () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10', { inventory_sublocation_id: String(s.rack) });
     expect(ctx.store.locked).not.toContainEqual({ table: 'inventory_sublocation', id: s.rack });
-    const [, split] = await splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' });
+    const [, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' }));
     expect(split!.unit).toMatchObject({ inventory_sublocation_id: s.shelf, sublocation_bin: 'S2' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
     const moved = await moveInventoryUnit(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });
