@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteRows, insertedId, insertRow, isPipsError, updateRow, writePlan } from '@pips/domain';
+import { deleteRows, insertedId, insertRow, isPipsError, many, updateRow, writePlan } from '@pips/domain';
 import { expectPipsError, rejectionOf } from './expect-error';
 import { fixtures } from './fixtures';
 import type { Harness } from './harness';
@@ -72,6 +72,24 @@ export function describeWritePlans(h: Harness): void {
       await expectPipsError(h.tx((tx) => tx.write(referenced)), 'unprocessable', ['Cannot delete record because dependent contacts exist']);
       expect(await h.tx(snapshot)).toEqual(afterContact);
       expect(before.manufacturer).toEqual(afterContact.manufacturer);
+    });
+
+    it('takes turns on a row a plan reads locked, so guarded plans made from it never go stale', async () => {
+      const counter = await h.tx((tx) => seed(tx, 'parttype', { part_next: 1 }));
+      const taken = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          h.tx(async (tx) => {
+            const { rows } = await tx.load({ rows: many('parttype', { id: counter.id }, { lock: true }) });
+            const row = rows[0]!;
+            // Yield between read and write, so an adapter that does not lock interleaves here.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            await tx.write(writePlan([updateRow('parttype', row.id, { part_next: row.part_next + 1 }, { part_next: row.part_next })]));
+            return row.part_next;
+          }),
+        ),
+      );
+      expect(await h.tx((tx) => tx.repo('parttype').get(counter.id))).toMatchObject({ part_next: 7 });
+      expect([...taken].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     });
   });
 }

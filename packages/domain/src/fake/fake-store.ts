@@ -20,7 +20,7 @@ export interface WriteMatch {
   kind?: WriteKind;
 }
 
-/** A read made with `lock: true`: a row by id (`get`), or the rows a condition found (`find`, `findOne`). */
+/** A read made with `lock: true`: a row by id (`get`), or the rows a condition found (`find`, `findOne`, a plan's `many`). */
 export type LockedRead = { table: TableName; id: number } | { table: TableName; where: Readonly<Record<string, unknown>> };
 
 /** The memory store, plus what a use-case test needs to see of how the code under test used it. */
@@ -107,7 +107,12 @@ export function createFakeStore(): FakeStore {
 
   const observe = (tx: Tx): Tx => ({
     repo: (table) => observed(table, tx.repo(table)),
-    load: (plan, args) => tx.load(plan, args),
+    load: (plan, args) => {
+      for (const entry of Object.values(plan)) {
+        if (entry.kind === 'many' && entry.options?.lock) locked.push({ table: entry.table, where: { ...entry.where } });
+      }
+      return tx.load(plan, args);
+    },
     nextValue: (sequence) => tx.nextValue(sequence),
     takeLock: (name) => {
       namedLocks.push(name);

@@ -170,6 +170,7 @@ describe('splitInventoryUnit', () => {
       ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record'],
     ]);
     expect(ctx.store.plans[0]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
   });
 
   it('refuses with SPEC 7\'s words and changes nothing', async () => {

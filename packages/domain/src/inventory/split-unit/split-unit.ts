@@ -4,8 +4,9 @@ import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
 import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
-import { lockUnitOfPart } from '../unit-lock';
-import { loadPlaces, unitViewsOf, type InventoryUnitView } from '../unit-view';
+import type { InventorySublocation } from '../../records';
+import { lockUnitWithPlaces } from '../unit-lock';
+import { unitViewsOf, type InventoryUnitView } from '../unit-view';
 import type { SplitInput } from './split-unit-input';
 import { checkSplit, planSplit, type AssetIdPlan } from './split-rules';
 
@@ -15,6 +16,13 @@ async function assetIdOf(tx: Tx, asset: AssetIdPlan): Promise<string | null> {
   if (asset.kind === 'generate') return nextAssetId(tx);
   if (await isAssetIdTaken(tx, asset.assetId)) throw errors.unprocessable([messages.assetIdTaken()]);
   return asset.assetId;
+}
+
+/** `sublocations` with sublocation `id` as it is once locked (left out when it is gone). */
+async function lockedTarget(tx: Tx, id: number, sublocations: InventorySublocation[]): Promise<InventorySublocation[]> {
+  const locked = await tx.repo('inventory_sublocation').get(id, { lock: true });
+  const others = sublocations.filter((sublocation) => sublocation.id !== id);
+  return locked ? [...others, locked] : others;
 }
 
 /**
@@ -27,11 +35,10 @@ export async function splitInventoryUnit(ctx: Context, input: SplitInput): Promi
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
   return settlingAssetIdRace('unprocessable', () =>
     ctx.store.transaction(async (tx) => {
-      const unit = await lockUnitOfPart(tx, input.partId, input.unitId);
-      // A bin is what turning `has_bins` off must see: its sublocation is locked first.
-      if (input.sublocation_bin) await tx.repo('inventory_sublocation').get(input.inventory_sublocation_id, { lock: true });
-      // Both units' measure and places, read at once: the new unit's sublocation is checked by being among them.
-      const places = await loadPlaces(tx, [unit, { ...unit, inventory_sublocation_id: input.inventory_sublocation_id }]);
+      // The unit locked, and both units' measure and places, at once: the new unit's sublocation is checked by being among them.
+      const { unit, places } = await lockUnitWithPlaces(tx, input.partId, input.unitId, input.inventory_sublocation_id);
+      // A bin is what turning `has_bins` off must see: its sublocation is locked, and judged as locked.
+      if (input.sublocation_bin) places.sublocations = await lockedTarget(tx, input.inventory_sublocation_id, places.sublocations);
       const assetId = await assetIdOf(tx, checkSplit(unit, input, places));
       const { plan, original, split } = planSplit(unit, input, assetId, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
       const written = await tx.write(plan);
