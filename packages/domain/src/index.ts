@@ -169,6 +169,7 @@ export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-u
 export { createInventoryUnit } from './inventory/create-unit/create-unit';
 export { updateInventoryUnit } from './inventory/change-unit/update-unit';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
+export { parseAdjust, type AdjustInput, type AdjustmentType } from './inventory/change-unit/change-unit-input';
 export { moveInventoryUnit } from './inventory/change-unit/move-unit';
 export { splitInventoryUnit } from './inventory/split-unit/split-unit';
 export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-input';

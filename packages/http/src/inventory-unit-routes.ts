@@ -1,5 +1,6 @@
 import {
   adjustInventoryQuantity,
+  parseAdjust,
   createInventoryUnit,
   listPartUnits,
   listUnitRecords,
@@ -50,7 +51,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.update);
   router.put('/parts/:part_id/inventory_units/:id/adjust_quantity', async (ctx) => {
-    const view = await adjustInventoryQuantity(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseAdjust({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const view = await adjustInventoryQuantity(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.adjust);
   router.post('/parts/:part_id/inventory_units', async (ctx) => {

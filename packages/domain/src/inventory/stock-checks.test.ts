@@ -3,13 +3,12 @@ import { importPurchaseOrders } from '../purchasing/import-purchase-orders/impor
 import { createRecord } from '../reference/engine/create-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
-import { adjustInventoryQuantity } from './change-unit/adjust-quantity';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.
@@ -40,7 +39,7 @@ describe('a serial number names one unit of its part', () => {
     await expect(create('1', { serial_number: 'SN-1' })).rejects.toMatchObject(TAKEN);
     await expect(create('1', { serial_number: '  SN-1\t' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(before);
-    await adjustInventoryQuantity(ctx, s.part, first.id, { quantity: '0' }, { adjustment_type: 'consume' });
+    await adjustBody(ctx, s.part, first.id, { quantity: '0' }, { adjustment_type: 'consume' });
     const emptied = await stockRows(ctx);
     await expect(create('1', { serial_number: 'SN-1' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(emptied);
