@@ -65,8 +65,8 @@ export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string>
    */
   readonly columns?: readonly C[];
   /**
-   * Lock the rows found until the transaction ends, as `find`'s `lock` (`SELECT … FOR UPDATE`):
-   * inside a transaction only. A later entry referring to this one reads the rows as locked (their
+   * Lock the rows found until the transaction ends, as `find`'s `lock` (`SELECT … FOR UPDATE`), in
+   * the entry's order (id ascending unless told): inside a transaction only. A later entry referring to this one reads the rows as locked (their
    * newest version, when the lock waited for another writer); one reading the table on its own
    * reads the statement's snapshot.
    */

@@ -70,7 +70,8 @@ function compilePlan(plan: Plan): CompiledPlan {
     const rows = lock ? `${t.quoted} e WHERE ${condition}` : matchingRows(t, entry.where, condition, options);
     ctes.push(
       `${cte} AS (SELECT ${t.selectList('e')} FROM ${rows}` +
-        (paged ? ` ORDER BY ${orderSql(t, 'e', options)}${pageSql(options, params)}` : '') +
+        // A locking read orders its rows too: PostgreSQL locks them in that order, so two commands never take them in opposite orders.
+        (paged || lock ? ` ORDER BY ${orderSql(t, 'e', options)}${pageSql(options, params)}` : '') +
         (lock ? ' FOR UPDATE)' : ')'),
     );
     // The CTE keeps every column (later entries and the order may name any); the answer only those asked for.
