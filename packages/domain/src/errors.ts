@@ -61,6 +61,8 @@ export interface ErrorDetails {
   readonly items?: { readonly root: string; readonly item: string; readonly errors: readonly ItemError[] };
   /** Whole seconds until the caller may try again (a rate limit's `Retry-After`). */
   readonly retryAfterSeconds?: number;
+  /** The row a write plan expected unchanged (`UpdateStep.expected`) that was not. */
+  readonly stale?: { readonly table: TableName; readonly id: number };
 }
 
 /**
@@ -153,6 +155,8 @@ export const messages = {
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
+  /** A row changed (or went) between being read and being written: a race the caller may retry. */
+  staleRow: (label: string, id: number) => `${label} ${id} changed while the request ran; please retry`,
   rateLimited: (perMinute: number, seconds: number) =>
     `Rate limit exceeded: this token may make ${perMinute} requests a minute; retry in ${seconds} second${seconds === 1 ? '' : 's'}`,
   notAValue: (field: string) =>
@@ -306,6 +310,8 @@ export const errors = {
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),
   busy: () => new PipsError('busy', [messages.busy()]),
+  /** A write plan's update found its row changed or gone (503: retrying reads it afresh). */
+  stale: (table: TableName, id: number) => new PipsError('busy', [messages.staleRow(recordsLabel[table], id)], { stale: { table, id } }),
   /** The caller spent its `perMinute` requests; it may try again in `retryAfterSeconds`. */
   rateLimited: (perMinute: number, retryAfterSeconds: number) =>
     new PipsError('rate_limited', [messages.rateLimited(perMinute, retryAfterSeconds)], { retryAfterSeconds }),

@@ -81,6 +81,24 @@ export {
   type PlanWhere,
 } from './read-plan';
 export { runPlan, type PlanFinder } from './run-plan';
+export {
+  writePlan,
+  writtenRows,
+  insertRow,
+  updateRow,
+  deleteRows,
+  insertedId,
+  isInsertedId,
+  referencesOf,
+  type WritePlan,
+  type WriteStep,
+  type InsertStep,
+  type UpdateStep,
+  type DeleteStep,
+  type InsertedId,
+  type PlannedValues,
+  type WrittenRows,
+} from './write-plan';
 export { isCurrencyCode, type Site } from './site';
 export { LIST_BATCH_SIZE } from './stream-batches';
 export { streamRecords, type Columns, type StreamOptions } from './reference/engine/stream-records';
@@ -151,8 +169,10 @@ export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-u
 export { createInventoryUnit } from './inventory/create-unit/create-unit';
 export { updateInventoryUnit } from './inventory/change-unit/update-unit';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
+export { parseAdjust, type AdjustInput, type AdjustmentType } from './inventory/change-unit/change-unit-input';
 export { moveInventoryUnit } from './inventory/change-unit/move-unit';
 export { splitInventoryUnit } from './inventory/split-unit/split-unit';
+export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-input';
 export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/search-units';
 export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
 export { issueToken, type IssuedToken } from './tokens/issue-token';

@@ -1,6 +1,7 @@
 import type { LockName, SequenceName } from './schema';
 import type { Plan, PlanArgs, PlanResult } from './read-plan';
 import type { TableName, Tables } from './records';
+import type { WritePlan, WrittenRows } from './write-plan';
 
 export interface Row {
   id: number;
@@ -106,6 +107,13 @@ export interface Tx extends ReadTx {
    * while others wait on it.
    */
   takeLock(name: LockName): Promise<void>;
+  /**
+   * Writes every step of `plan`, in order, or none: a step that breaks a key or a reference fails
+   * as the repositories' writes do, an update whose row is gone or no longer holds its `expected`
+   * values fails with `errors.stale`, and either leaves nothing of the plan written. Answers each
+   * step's rows. The SQL store sends the whole plan as one statement.
+   */
+  write(plan: WritePlan): Promise<WrittenRows>;
 }
 
 /**

@@ -64,6 +64,13 @@ export type ManyOptions<K extends TableName, C extends keyof Tables[K] & string>
    * later entry may refer only to a column answered here.
    */
   readonly columns?: readonly C[];
+  /**
+   * Lock the rows found until the transaction ends, as `find`'s `lock` (`SELECT … FOR UPDATE`), in
+   * the entry's order (id ascending unless told): inside a transaction only. A later entry referring to this one reads the rows as locked (their
+   * newest version, when the lock waited for another writer); one reading the table on its own
+   * reads the statement's snapshot.
+   */
+  readonly lock?: boolean;
 };
 
 export interface PlanMany<K extends TableName, C extends keyof Tables[K] & string = keyof Tables[K] & string> extends PlanFind<'many', K> {
@@ -140,6 +147,7 @@ export interface PlanEntry {
     readonly parent?: string;
     readonly child?: string;
     readonly maxDepth?: number;
+    readonly lock?: boolean;
   };
 }
 

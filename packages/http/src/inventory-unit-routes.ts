@@ -1,11 +1,13 @@
 import {
   adjustInventoryQuantity,
+  parseAdjust,
   createInventoryUnit,
   listPartUnits,
   listUnitRecords,
   moveInventoryUnit,
   searchInventoryUnits,
   showInventoryUnit,
+  parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
 } from '@pips/domain';
@@ -49,7 +51,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.update);
   router.put('/parts/:part_id/inventory_units/:id/adjust_quantity', async (ctx) => {
-    const view = await adjustInventoryQuantity(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseAdjust({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const view = await adjustInventoryQuantity(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.adjust);
   router.post('/parts/:part_id/inventory_units', async (ctx) => {
@@ -61,7 +64,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.move);
   router.post('/parts/:part_id/inventory_units/:id/split', async (ctx) => {
-    const views = await splitInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseSplit({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const views = await splitInventoryUnit(domainContext(ctx), input);
     await sendXmlList(ctx, 'inventory_units', oneBatch(views), unitElement, time);
   }, described.split);
   router.get('/part/:id/inventory_units', async (ctx) => {

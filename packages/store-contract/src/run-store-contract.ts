@@ -27,6 +27,7 @@ import { describeTextOperators } from './text-operators';
 import { describeTransactions } from './transactions';
 import { describeTrees } from './trees';
 import { describeUniqueKeys } from './unique-keys';
+import { describeWritePlans } from './write-plans';
 import { describeWrites } from './writes';
 
 /**
@@ -40,6 +41,7 @@ export function runStoreContract(options: ContractOptions): void {
     const h = useFreshStore(options);
     describeCrud(h);
     describeWrites(h);
+    describeWritePlans(h);
     describeConditions(h);
     describeTextOperators(h);
     describeOrConditions(h);

@@ -2,6 +2,7 @@ import { openMemoryStore } from '../memory-store/memory-store';
 import type { Repository, Store, Tx } from '../ports';
 import type { TableName, Tables } from '../records';
 import type { LockName } from '../schema';
+import type { WritePlan, WriteStep } from '../write-plan';
 
 export type WriteKind = 'insert' | 'update' | 'delete' | 'deleteWhere';
 
@@ -19,7 +20,7 @@ export interface WriteMatch {
   kind?: WriteKind;
 }
 
-/** A read made with `lock: true`: a row by id (`get`), or the rows a condition found (`find`, `findOne`). */
+/** A read made with `lock: true`: a row by id (`get`), or the rows a condition found (`find`, `findOne`, a plan's `many`). */
 export type LockedRead = { table: TableName; id: number } | { table: TableName; where: Readonly<Record<string, unknown>> };
 
 /** The memory store, plus what a use-case test needs to see of how the code under test used it. */
@@ -30,6 +31,8 @@ export interface FakeStore extends Store {
   readonly reads: number;
   /** Every read made with `lock: true`, in order. */
   readonly locked: readonly LockedRead[];
+  /** Every plan the code under test wrote (`tx.write`), in order, failed ones included. */
+  readonly plans: readonly WritePlan[];
   /** Every named lock the code under test took (`takeLock`), in order. */
   readonly namedLocks: readonly LockName[];
   /** Runs `hook` before the next matching write; whatever it throws, that write throws instead of writing. */
@@ -52,11 +55,20 @@ interface PendingHook {
 
 const WRITES: readonly WriteKind[] = ['insert', 'update', 'delete', 'deleteWhere'];
 
+/** A plan's step as the repository write it stands for, so one hook serves both ways of writing. */
+const callOf = (step: WriteStep): WriteCall =>
+  step.kind === 'insert'
+    ? { table: step.table, kind: 'insert', args: [step.values] }
+    : step.kind === 'update'
+      ? { table: step.table, kind: 'update', args: [step.id, step.patch] }
+      : { table: step.table, kind: 'deleteWhere', args: [step.where] };
+
 /** A fresh, empty store with the memory store's semantics (constraints, rollback, order). */
 export function createFakeStore(): FakeStore {
   const memory = openMemoryStore();
   const locked: LockedRead[] = [];
   const namedLocks: LockName[] = [];
+  const plans: WritePlan[] = [];
   const hooks: PendingHook[] = [];
   let transactions = 0;
   let reads = 0;
@@ -95,11 +107,22 @@ export function createFakeStore(): FakeStore {
 
   const observe = (tx: Tx): Tx => ({
     repo: (table) => observed(table, tx.repo(table)),
-    load: (plan, args) => tx.load(plan, args),
+    load: (plan, args) => {
+      for (const entry of Object.values(plan)) {
+        if (entry.kind === 'many' && entry.options?.lock) locked.push({ table: entry.table, where: { ...entry.where } });
+      }
+      return tx.load(plan, args);
+    },
     nextValue: (sequence) => tx.nextValue(sequence),
     takeLock: (name) => {
       namedLocks.push(name);
       return tx.takeLock(name);
+    },
+    // Every step's hook runs before the plan writes anything: a step made to fail leaves nothing, as a failing statement would.
+    async write(plan) {
+      plans.push(plan);
+      for (const step of plan.steps) await beforeWrite(callOf(step));
+      return tx.write(plan);
     },
   });
 
@@ -112,6 +135,7 @@ export function createFakeStore(): FakeStore {
       return reads;
     },
     locked,
+    plans,
     namedLocks,
     transaction(work) {
       transactions++;

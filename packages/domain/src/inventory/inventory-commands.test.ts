@@ -3,14 +3,14 @@ import { addDecimal, subtractDecimal } from '../decimal';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
 import { fakeContext, type FakeContext } from '../test';
-import { adjustInventoryQuantity } from './change-unit/adjust-quantity';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
-import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { parseSplit } from './split-unit/split-unit-input';
+import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
   const ctx = fakeContext();
@@ -87,9 +87,15 @@ describe('changing a unit', () => {
   it('adjusts under the unit\'s lock, recording adjust or consume with the quantities on both sides', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10');
-    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '12' });
-    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '4.25', inventory_record: { adjustment_type: 'consume', comment: 'build 7' } });
-    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', id: unit.id });
+    await adjustBody(ctx, s.part, unit.id, { quantity: '12' });
+    await adjustBody(ctx, s.part, unit.id, { quantity: '4.25', inventory_record: { adjustment_type: 'consume', comment: 'build 7' } });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    // Each in one plan: the update guarded by the quantity it was read with, and the record.
+    expect(ctx.store.plans.map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+      ['update inventory_unit', 'insert inventory_record'],
+      ['update inventory_unit', 'insert inventory_record'],
+    ]);
+    expect(ctx.store.plans[1]!.steps[0]).toMatchObject({ expected: { quantity: '12.0' } });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
     expect(records.map((r) => [r.record_type, r.quantity_before, r.quantity_after, r.comment])).toEqual([
       ['adjust', '10.0', '12.0', null],
@@ -103,20 +109,20 @@ describe('changing a unit', () => {
     const unit = await create('5');
     const serial = await create('1', { serial_number: 'SN-9' });
     const before = await inventoryRows(ctx);
-    await expect(adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '6' }, { adjustment_type: 'consume' })).rejects.toMatchObject({
+    await expect(adjustBody(ctx, s.part, unit.id, { quantity: '6' }, { adjustment_type: 'consume' })).rejects.toMatchObject({
       code: 'unprocessable',
       messages: ['A consumption cannot raise the quantity'],
     });
-    await expect(adjustInventoryQuantity(ctx, s.part, serial.id, { quantity: '2' })).rejects.toMatchObject({
+    await expect(adjustBody(ctx, s.part, serial.id, { quantity: '2' })).rejects.toMatchObject({
       code: 'unprocessable',
       messages: ['A unit with a serial number can hold only a quantity of 1 or 0'],
     });
-    await expect(adjustInventoryQuantity(ctx, s.other, unit.id, { quantity: '1' })).rejects.toMatchObject({
+    await expect(adjustBody(ctx, s.other, unit.id, { quantity: '1' })).rejects.toMatchObject({
       code: 'not_found',
       messages: ["Couldn't find InventoryUnit with 'id'=" + unit.id],
     });
     expect(await inventoryRows(ctx)).toEqual(before);
-    await adjustInventoryQuantity(ctx, s.part, serial.id, { quantity: '0' }, { adjustment_type: 'consume' });
+    await adjustBody(ctx, s.part, serial.id, { quantity: '0' }, { adjustment_type: 'consume' });
   });
 
   it('moves with a record naming both sublocations, clearing the bin unless sent', async () => {
@@ -150,12 +156,12 @@ describe('splitInventoryUnit', () => {
   it('moves the quantity to a new unit, copying what describes the stock, with a record on each naming the other', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10', { lot_code: 'L1', cost_per_unit: '2', serial_number: null, asset_id: 'A-1', details: 'reel' });
-    const [original, split] = await splitInventoryUnit(ctx, s.part, unit.id, {
+    const [original, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, {
       inventory_sublocation_id: String(s.rack),
       quantity: '2.5',
       generate_asset_id: 'true',
       inventory_record: { comment: 'kit' },
-    });
+    }));
     expect(original!.unit).toMatchObject({ id: unit.id, quantity: '7.5', asset_id: 'A-1' });
     expect(split!.unit).toMatchObject({ quantity: '2.5', inventory_sublocation_id: s.rack, lot_code: 'L1', cost_per_unit: '2.0', details: 'reel', asset_id: 'A0000001' });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
@@ -164,6 +170,12 @@ describe('splitInventoryUnit', () => {
       [split!.unit.id, 'split', '0.0', '2.5', unit.id, 'kit'],
     ]);
     expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['7.5', '2.5']);
+    // Every write in one plan, the original's guarded by the quantity it was read with.
+    expect(ctx.store.plans.map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+      ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record'],
+    ]);
+    expect(ctx.store.plans[0]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
   });
 
   it('refuses with SPEC 7\'s words and changes nothing', async () => {
@@ -171,7 +183,8 @@ describe('splitInventoryUnit', () => {
     const unit = await create('10', { asset_id: 'A-1' });
     await create('1', { asset_id: 'A-2' });
     const before = await inventoryRows(ctx);
-    const split = (fields: Record<string, unknown>) => splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), ...fields });
+    const split = async (fields: Record<string, unknown>) =>
+      splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), ...fields }));
     await expect(split({ quantity: '3' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['A new Asset ID is required.'] });
     await expect(split({ quantity: '3', asset_id: 'A-2' })).rejects.toMatchObject({ code: 'unprocessable', messages: ['Asset ID must be unique.'] });
     await expect(split({ quantity: '10', asset_id: 'A-3' })).rejects.toMatchObject({ messages: ['Quantity must be less than the quantity available.'] });
@@ -184,7 +197,7 @@ describe('units and the part', () => {
   it('shows a unit of its own part only, and pages its records', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('4');
-    await adjustInventoryQuantity(ctx, s.part, unit.id, { quantity: '3' });
+    await adjustBody(ctx, s.part, unit.id, { quantity: '3' });
     expect((await showInventoryUnit(ctx, s.part, unit.id)).location).toBe('MAIN - Shelf');
     await expect(showInventoryUnit(ctx, s.other, unit.id)).rejects.toMatchObject({ code: 'not_found', messages: [`Couldn't find InventoryUnit with 'id'=${unit.id}`] });
     await expect(showInventoryUnit(ctx, 9999, unit.id)).rejects.toMatchObject({ code: 'not_found', messages: ["Couldn't find Part with 'id'=9999"] });
@@ -202,7 +215,7 @@ describe('units and the part', () => {
       messages: [`Cannot delete a part that holds stock: inventory units ${a.id}`],
     });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { part_id: s.part } });
-    await adjustInventoryQuantity(ctx, s.part, a.id, { quantity: '0' });
+    await adjustBody(ctx, s.part, a.id, { quantity: '0' });
     await deletePart(ctx, { id: s.part });
     expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
     expect(b.id).toBeGreaterThan(a.id);

@@ -1,6 +1,7 @@
-import type { Tx } from '../ports';
+import type { NewRow, Tx } from '../ports';
 import type { InventoryRecord, InventoryUnit } from '../records';
 import type { InventoryRecordType } from '../tables/inventory-tables';
+import type { InsertedId, PlannedValues } from '../write-plan';
 
 /** What one change did to a unit, as its record says it. */
 export interface UnitChange {
@@ -9,8 +10,8 @@ export interface UnitChange {
   readonly after: string;
   readonly from?: number | null;
   readonly to?: number | null;
-  /** A split's other unit. */
-  readonly related?: number | null;
+  /** A split's other unit (in a write plan, perhaps the unit the plan inserts). */
+  readonly related?: number | InsertedId | null;
   readonly comment: string | null;
 }
 
@@ -20,9 +21,13 @@ export interface ChangeStamp {
   readonly now: Date;
 }
 
-/** The record of `change` to `unit`, written in the caller's transaction so it lands with the change or not at all. */
-export function writeRecord(tx: Tx, unit: Pick<InventoryUnit, 'id' | 'part_id'>, change: UnitChange, stamp: ChangeStamp): Promise<InventoryRecord> {
-  return tx.repo('inventory_record').insert({
+/** The row recording `change` to `unit`: a write plan's insert, the unit perhaps one the plan inserts too. */
+export function recordValues(
+  unit: { readonly id: number | InsertedId; readonly part_id: number },
+  change: UnitChange,
+  stamp: ChangeStamp,
+): PlannedValues<NewRow<InventoryRecord>> {
+  return {
     inventory_unit_id: unit.id,
     part_id: unit.part_id,
     record_type: change.type,
@@ -34,5 +39,10 @@ export function writeRecord(tx: Tx, unit: Pick<InventoryUnit, 'id' | 'part_id'>,
     comment: change.comment,
     creator_id: stamp.creatorId,
     created_at: stamp.now,
-  });
+  };
+}
+
+/** The record of `change` to `unit`, written in the caller's transaction so it lands with the change or not at all. */
+export function writeRecord(tx: Tx, unit: Pick<InventoryUnit, 'id' | 'part_id'>, change: UnitChange & { readonly related?: number | null }, stamp: ChangeStamp): Promise<InventoryRecord> {
+  return tx.repo('inventory_record').insert(recordValues(unit, change, stamp) as NewRow<InventoryRecord>);
 }

@@ -3,12 +3,12 @@ import { importPurchaseOrders } from '../purchasing/import-purchase-orders/impor
 import { createRecord } from '../reference/engine/create-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
-import { adjustInventoryQuantity } from './change-unit/adjust-quantity';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
-import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { parseSplit } from './split-unit/split-unit-input';
+import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.
@@ -39,7 +39,7 @@ describe('a serial number names one unit of its part', () => {
     await expect(create('1', { serial_number: 'SN-1' })).rejects.toMatchObject(TAKEN);
     await expect(create('1', { serial_number: '  SN-1\t' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(before);
-    await adjustInventoryQuantity(ctx, s.part, first.id, { quantity: '0' }, { adjustment_type: 'consume' });
+    await adjustBody(ctx, s.part, first.id, { quantity: '0' }, { adjustment_type: 'consume' });
     const emptied = await stockRows(ctx);
     await expect(create('1', { serial_number: 'SN-1' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(emptied);
@@ -176,7 +176,7 @@ describe('a bin only where the sublocation has bins', () => {
     const refusal = { code: 'invalid', messages: ['Sublocation bin must be blank: Rack has no bins'] };
     await expect(create('1', { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
     await expect(moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
-    await expect(splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' })).rejects.toMatchObject(
+    await expect(splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' }))).rejects.toMatchObject(
       refusal,
     );
     expect(await stockRows(ctx)).toEqual(before);
@@ -186,7 +186,7 @@ describe('a bin only where the sublocation has bins', () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10', { inventory_sublocation_id: String(s.rack) });
     expect(ctx.store.locked).not.toContainEqual({ table: 'inventory_sublocation', id: s.rack });
-    const [, split] = await splitInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' });
+    const [, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' }));
     expect(split!.unit).toMatchObject({ inventory_sublocation_id: s.shelf, sublocation_bin: 'S2' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
     const moved = await moveInventoryUnit(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });

@@ -1,6 +1,8 @@
 import { errors } from '../errors';
 import type { Tx } from '../ports';
+import { many, ref } from '../read-plan';
 import type { InventoryUnit } from '../records';
+import { MEASURE_COLUMNS, type UnitPlaces } from './unit-view';
 
 /**
  * Unit `unitId` of part `partId`, locked until the transaction ends: every change to a unit reads
@@ -11,4 +13,27 @@ export async function lockUnitOfPart(tx: Tx, partId: number, unitId: number): Pr
   const unit = await tx.repo('inventory_unit').get(unitId, { lock: true });
   if (!unit || unit.part_id !== partId) throw errors.notFound('InventoryUnit', unitId);
   return unit;
+}
+
+/**
+ * `lockUnitOfPart` and the unit's measure and places in one statement, with sublocation
+ * `alsoSublocationId` among the places when given (where a command puts stock; it is simply not
+ * among them when it does not exist). The places are read from the unit as locked.
+ */
+export async function lockUnitWithPlaces(
+  tx: Tx,
+  partId: number,
+  unitId: number,
+  alsoSublocationId?: number,
+): Promise<{ unit: InventoryUnit; places: UnitPlaces }> {
+  const here = { id: ref('units', 'inventory_sublocation_id') };
+  const loaded = await tx.load({
+    units: many('inventory_unit', { id: unitId, part_id: partId }, { lock: true }),
+    measures: many('unit', { id: ref('units', 'unit_id') }, { columns: MEASURE_COLUMNS }),
+    sublocations: many('inventory_sublocation', alsoSublocationId === undefined ? here : { $or: [here, { id: alsoSublocationId }] }),
+    locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
+  });
+  const unit = loaded.units[0];
+  if (!unit) throw errors.notFound('InventoryUnit', unitId);
+  return { unit, places: loaded };
 }

@@ -23,7 +23,7 @@ export function locationLabel(
 }
 
 /** What a unit's measure is read for: its name on the form, and whether it counts fractions. */
-const MEASURE_COLUMNS = ['id', 'name', 'allow_fractional'] as const;
+export const MEASURE_COLUMNS = ['id', 'name', 'allow_fractional'] as const;
 
 /** The plan entries reading the measure and place of the units an earlier entry `units` holds. */
 export const unitPlaceEntries = (units: string) => ({

@@ -30,6 +30,14 @@ function equal(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
+/** Whether a column holds `expected`, as SQL's `=` and `IS NULL` say: decimals by value. */
+export function holdsValue(table: TableName, column: string, value: unknown, expected: unknown): boolean {
+  if (value !== null && value !== undefined && expected !== null && expected !== undefined && columnOf(table, column)?.kind === 'decimal') {
+    return compareDecimal(String(value), String(expected)) === 0;
+  }
+  return equal(value, expected);
+}
+
 /** How each text operator compares the folded value with the folded term. */
 const TEXT_MATCHES = {
   $contains: (value: string, term: string) => value.includes(term),

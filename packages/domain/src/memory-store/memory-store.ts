@@ -4,9 +4,10 @@ import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } f
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
 import { runPlan, type PlanFinder } from '../run-plan';
-import { arrange, matches } from './match';
+import { arrange, holdsValue, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
 import { candidates } from './table-candidates';
+import { isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
 
 type Undo = () => void;
 
@@ -147,6 +148,43 @@ export function openMemoryStore(): MemoryStore {
     };
   }
 
+  /**
+   * `plan`'s steps in place, through the repositories' own checks; when one fails, the steps
+   * before it are undone at once, so the plan leaves nothing even if the caller goes on.
+   */
+  async function write(plan: WritePlan, undo: Undo[]): Promise<WrittenRows> {
+    const own: Undo[] = [];
+    const ids = new Map<string, number>();
+    const resolved = (values: object) =>
+      Object.fromEntries(Object.entries(values).map(([column, value]) => [column, isInsertedId(value) ? ids.get(value.$inserted) : value]));
+    try {
+      const answers: Row[][] = [];
+      for (const step of plan.steps) {
+        const repo = repository(step.table, own) as unknown as Repository<Row>;
+        if (step.kind === 'insert') {
+          const row = await repo.insert(resolved(step.values) as NewRow<Row>);
+          if (step.name !== undefined) ids.set(step.name, row.id);
+          answers.push([row]);
+        } else if (step.kind === 'update') {
+          const before = table(step.table).rows.get(step.id);
+          const held = before as Record<string, unknown> | undefined;
+          const expected = Object.entries(step.expected ?? {}).filter(([, value]) => value !== undefined);
+          if (!held || !expected.every(([column, value]) => holdsValue(step.table, column, held[column], value))) throw errors.stale(step.table, step.id);
+          answers.push([(await repo.update(step.id, resolved(step.patch)))!]);
+        } else {
+          const doomed = await repo.find(step.where as Where<Row>);
+          await repo.deleteWhere(step.where as Where<Row>);
+          answers.push(doomed);
+        }
+      }
+      undo.push(...own);
+      return writtenRows(plan, answers);
+    } catch (error) {
+      for (const step of own.reverse()) step();
+      throw error;
+    }
+  }
+
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const undo: Undo[] = [];
     const repos = new Map<TableName, Repository<Row>>();
@@ -160,6 +198,7 @@ export function openMemoryStore(): MemoryStore {
       },
       // Transactions run one at a time: the one running holds every lock already.
       async takeLock() {},
+      write: (plan) => write(plan, undo),
     };
     try {
       return await work(tx);

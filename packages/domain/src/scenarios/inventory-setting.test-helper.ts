@@ -1,6 +1,8 @@
 // Set-up for the inventory use-case tests (on the fake store); nothing the build ships imports it.
 
 import type { Context } from '../context';
+import { adjustInventoryQuantity } from '../inventory/change-unit/adjust-quantity';
+import { parseAdjust } from '../inventory/change-unit/change-unit-input';
 import { createPart } from '../views/part-writes';
 import { partBody, partSetting } from './part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
@@ -36,3 +38,7 @@ export const unitBody = (s: Awaited<ReturnType<typeof inventorySetting>>, quanti
   quantity,
   ...fields,
 });
+
+/** An adjustment as a request sends it: parsed, then done. */
+export const adjustBody = async (ctx: Context, partId: number, unitId: number, raw: unknown, recordBeside?: unknown) =>
+  adjustInventoryQuantity(ctx, parseAdjust({ partId, unitId }, raw, recordBeside));

@@ -31,4 +31,11 @@ describe('plan statements', () => {
     // The revisions, once for the walk and once for the rows: no depth, no limit.
     expect(statement.values).toEqual(['{"7"}', '{"7"}']);
   });
+
+  it('lock the rows of a locking entry in its own CTE, reading the table itself even for a text search', () => {
+    const locked = planStatement({ units: many('inventory_unit', { id: 4, lot_code: { $contains: 'x' } }, { lock: true, limit: 1 }) });
+    expect(locked.text).toMatch(/^WITH p0 AS \(SELECT e\."id", .* FROM "inventory_unit" e WHERE .* ORDER BY .* LIMIT \$\d+ FOR UPDATE\) SELECT /);
+    expect(planStatement({ units: many('inventory_unit', { part_id: 4 }, { lock: true }) }).text).toMatch(/FROM "inventory_unit" e WHERE e\."part_id" = \$1 ORDER BY e\."id" ASC FOR UPDATE\)/);
+    expect(planStatement({ units: many('inventory_unit', { id: 4 }) }).text).not.toContain('FOR UPDATE');
+  });
 });

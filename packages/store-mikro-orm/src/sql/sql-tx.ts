@@ -1,6 +1,7 @@
-import type { FindOptions, Plan, PlanArgs, PlanResult, Repository, TableName, Tables, Tx } from '@pips/domain';
+import { errors, writtenRows, type FindOptions, type Plan, type PlanArgs, type PlanResult, type Repository, type TableName, type Tables, type Tx } from '@pips/domain';
 import { lockNames, sequenceNames, type LockName } from '@pips/domain/storage';
 import { translateError, type Converter, type Operation } from '../translate-error';
+import { failedStep } from './failed-step';
 import { planStatement } from './plan-statement';
 import type { Session } from './session';
 import {
@@ -12,6 +13,7 @@ import {
   type Statement,
 } from './statements';
 import { tableSql } from './table-sql';
+import { writeStatement } from './write-statement';
 import type { Order, Page } from './where-sql';
 
 /**
@@ -98,6 +100,19 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
     async takeLock(name) {
       if (!lockNames.includes(name)) throw new Error(`Unknown lock ${String(name)}`);
       await run('read', { text: 'SELECT pg_advisory_xact_lock($1::int8)', values: [advisoryLockKeys[name]] });
+    },
+    async write(plan) {
+      const statement = writeStatement(plan);
+      let rows: unknown[][];
+      try {
+        ({ rows } = await session.run(statement));
+      } catch (error) {
+        const { operation, written } = failedStep(plan, statement.written, error);
+        throw translateError(converter, error, operation, written);
+      }
+      const answer = statement.read(rows[0] ?? []);
+      if ('stale' in answer) throw errors.stale(answer.stale.table, (answer.stale as { id: number }).id);
+      return writtenRows(plan, answer.steps);
     },
   };
 }

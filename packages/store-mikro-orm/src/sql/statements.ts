@@ -26,7 +26,7 @@ export function countStatement(t: TableSql, where: object | undefined): Statemen
 }
 
 /** The table's own columns of `values` that are set (undefined is "leave it"; the id is the database's). */
-function written(t: TableSql, values: object): Array<[string, unknown]> {
+export function writtenColumns(t: TableSql, values: object): Array<[string, unknown]> {
   const source = values as Record<string, unknown>;
   const out: Array<[string, unknown]> = [];
   for (const column of t.columns) {
@@ -38,7 +38,7 @@ function written(t: TableSql, values: object): Array<[string, unknown]> {
 
 export function insertStatement(t: TableSql, values: object): Statement & { written: Record<string, unknown> } {
   const params = createParams();
-  const entries = written(t, values);
+  const entries = writtenColumns(t, values);
   const names = entries.map(([column]) => quoteName(column)).join(', ');
   const placeholders = entries.map(([, value]) => params.add(value)).join(', ');
   const text =
@@ -50,7 +50,7 @@ export function insertStatement(t: TableSql, values: object): Statement & { writ
 
 /** Null when `patch` sets nothing (the row is then read as it is). */
 export function updateStatement(t: TableSql, id: number, patch: object): (Statement & { written: Record<string, unknown> }) | null {
-  const entries = written(t, patch);
+  const entries = writtenColumns(t, patch);
   if (entries.length === 0) return null;
   const params = createParams();
   const sets = entries.map(([column, value]) => `${quoteName(column)} = ${params.add(value)}`).join(', ');

@@ -26,8 +26,11 @@ export function parseUpdateUnit(raw: unknown): UnitDetailChanges {
 export const ADJUSTMENT_TYPES = ['adjust', 'consume'] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 
+/** An adjustment, typed: what a service using the domain passes, and what `parseAdjust` makes of a request. */
 export interface AdjustInput {
-  /** The new quantity. */
+  readonly partId: number;
+  readonly unitId: number;
+  /** The new quantity, a canonical decimal (`canonicalDecimal`) of 0 or more. */
   readonly quantity: string;
   readonly type: AdjustmentType;
   readonly comment: string | null;
@@ -35,15 +38,18 @@ export interface AdjustInput {
 
 export const adjustFields = { quantity: { type: 'decimal', required: true, min: { value: '0', exclusive: false } } } as const;
 
-/** SPEC 4.1 adjust_quantity: the new quantity, and how the change is recorded (`adjust` unless told). */
-export function parseAdjust(raw: unknown, recordBeside: unknown): AdjustInput {
+/**
+ * SPEC 4.1 adjust_quantity, parsed: the unit the path names, the new quantity, and how the change
+ * is recorded (`adjust` unless told). Routes call it first.
+ */
+export function parseAdjust(unit: { readonly partId: number; readonly unitId: number }, raw: unknown, recordBeside?: unknown): AdjustInput {
   const found = problems();
   const { quantity } = parseCreate(adjustFields, raw, found);
   const record = readRecordInput(raw, recordBeside, found);
   const type = (record.adjustment_type ?? 'adjust').trim();
   if (!(ADJUSTMENT_TYPES as readonly string[]).includes(type)) found.add(messages.oneOf('adjustment_type', ADJUSTMENT_TYPES));
   found.check();
-  return { quantity: quantity!, type: type as AdjustmentType, comment: record.comment };
+  return { partId: unit.partId, unitId: unit.unitId, quantity: quantity!, type: type as AdjustmentType, comment: record.comment };
 }
 
 export interface MoveInput {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { deleteRows, insertedId, insertRow, isPipsError, many, updateRow, writePlan } from '@pips/domain';
+import { expectPipsError, rejectionOf } from './expect-error';
+import { fixtures } from './fixtures';
+import type { Harness } from './harness';
+import { seed, snapshot } from './seed';
+
+const MISSING = 987654;
+
+/** `tx.write`: a plan's steps in order, each step's rows answered, all of them written or none. */
+export function describeWritePlans(h: Harness): void {
+  describe('write plans', () => {
+    it('inserts rows that refer to rows inserted before them, and answers each row as stored', async () => {
+      const parent = insertRow('parttype', { ...fixtures.parttype(), name: 'Passives' }, 'parent');
+      const child = insertRow('parttype', { ...fixtures.parttype(), name: 'Resistors', parent_id: insertedId('parent') }, 'child');
+      const contact = insertRow('contact', { ...fixtures.contact(), vendor_id: null, customer_id: null, first_name: 'Ada' });
+      const plan = writePlan([parent, child, contact]);
+      const written = await h.tx((tx) => tx.write(plan));
+      expect(written.row(child)).toMatchObject({ name: 'Resistors', parent_id: written.row(parent).id });
+      expect(written.steps.map((rows) => rows.length)).toEqual([1, 1, 1]);
+      expect(await h.tx((tx) => tx.repo('parttype').find())).toEqual([written.row(parent), written.row(child)]);
+      expect(await h.tx((tx) => tx.repo('contact').find())).toEqual(written.rows(contact));
+    });
+
+    it('updates a row whose expected values still hold (decimals by value, nulls as values), answering it', async () => {
+      const customer = await h.tx((tx) => seed(tx, 'customer', { name: 'Acme', discount: '5.0', email: null }));
+      const update = updateRow('customer', customer.id, { discount: '7.25', email: 'a@acme.example' }, { discount: '5.000', email: null });
+      const written = await h.tx((tx) => tx.write(writePlan([update])));
+      expect(written.row(update)).toEqual({ ...customer, discount: '7.25', email: 'a@acme.example' });
+      expect(await h.tx((tx) => tx.repo('customer').get(customer.id))).toEqual(written.row(update));
+    });
+
+    it('writes none of a plan whose guarded row changed or is gone, with errors.stale', async () => {
+      const customer = await h.tx((tx) => seed(tx, 'customer', { name: 'Acme', discount: '5.0' }));
+      const before = await h.tx(snapshot);
+      for (const [id, expected] of [
+        [customer.id, { discount: '6.0' }],
+        [MISSING, undefined],
+      ] as const) {
+        const plan = writePlan([insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'New' }), updateRow('customer', id, { discount: '1.0' }, expected)]);
+        const error = await rejectionOf(h.tx((tx) => tx.write(plan)));
+        expect(isPipsError(error) && error.code).toBe('busy');
+        expect(isPipsError(error) && error.details.stale).toEqual({ table: 'customer', id });
+        expect(await h.tx(snapshot)).toEqual(before);
+      }
+    });
+
+    it('deletes by id and by condition, answering the rows deleted', async () => {
+      const [a, b, c] = await h.tx(async (tx) => [await seed(tx, 'unit'), await seed(tx, 'unit', { allow_fractional: false }), await seed(tx, 'unit')]);
+      const byId = deleteRows('unit', { id: b!.id });
+      const byWhere = deleteRows('unit', { allow_fractional: true });
+      const none = deleteRows('unit', { id: MISSING });
+      const written = await h.tx((tx) => tx.write(writePlan([byId, byWhere, none])));
+      expect([written.rows(byId), written.rows(byWhere), written.rows(none)]).toEqual([[b], [a, c], []]);
+      expect(await h.tx((tx) => tx.repo('unit').count())).toBe(0);
+    });
+
+    it('fails as the repositories do, and a plan failing in its third step leaves nothing written', async () => {
+      const [acme, customer] = await h.tx(async (tx) => [await seed(tx, 'manufacturer', { name: 'Acme' }), await seed(tx, 'customer', { discount: '1.0' })]);
+      const before = await h.tx(snapshot);
+      const taken = writePlan([
+        insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'Beta' }),
+        updateRow('customer', customer!.id, { discount: '2.0' }, { discount: '1.0' }),
+        insertRow('manufacturer', { ...fixtures.manufacturer(), name: acme!.name }),
+      ]);
+      await expectPipsError(h.tx((tx) => tx.write(taken)), 'invalid', ['Name has already been taken']);
+      const missing = writePlan([insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'Gamma' }), insertRow('parttype', { ...fixtures.parttype(), parent_id: MISSING })]);
+      await expectPipsError(h.tx((tx) => tx.write(missing)), 'invalid', ['Parent must exist']);
+      const inUse = await h.tx(async (tx) => seed(tx, 'contact', { vendor_id: (await seed(tx, 'vendor')).id }));
+      const afterContact = await h.tx(snapshot);
+      const referenced = writePlan([insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'Delta' }), deleteRows('vendor', { id: inUse.vendor_id! })]);
+      await expectPipsError(h.tx((tx) => tx.write(referenced)), 'unprocessable', ['Cannot delete record because dependent contacts exist']);
+      expect(await h.tx(snapshot)).toEqual(afterContact);
+      expect(before.manufacturer).toEqual(afterContact.manufacturer);
+    });
+
+    it('takes turns on a row a plan reads locked, so guarded plans made from it never go stale', async () => {
+      const counter = await h.tx((tx) => seed(tx, 'parttype', { part_next: 1 }));
+      const taken = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          h.tx(async (tx) => {
+            const { rows } = await tx.load({ rows: many('parttype', { id: counter.id }, { lock: true }) });
+            const row = rows[0]!;
+            // Yield between read and write, so an adapter that does not lock interleaves here.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            await tx.write(writePlan([updateRow('parttype', row.id, { part_next: row.part_next + 1 }, { part_next: row.part_next })]));
+            return row.part_next;
+          }),
+        ),
+      );
+      expect(await h.tx((tx) => tx.repo('parttype').get(counter.id))).toMatchObject({ part_next: 7 });
+      expect([...taken].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+  });
+}

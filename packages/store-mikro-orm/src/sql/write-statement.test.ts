@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { insertedId, insertRow, updateRow, writePlan } from '@pips/domain';
+import { writeStatement } from './write-statement';
+
+describe('writeStatement', () => {
+  it('writes a plan as one statement: guards first, every step gated on them, references read from their insert', () => {
+    const plan = writePlan([
+      updateRow('unit', 7, { name: 'metre' }, { name: 'm' }),
+      insertRow('parttype', { name: 'P', parent_id: null } as never, 'parent'),
+      insertRow('parttype', { name: 'C', parent_id: insertedId('parent') } as never),
+    ]);
+    const { text, values } = writeStatement(plan);
+    expect(text).toMatch(/^WITH g0 AS \(SELECT e\."id" FROM "unit" e WHERE e\."name" = \$1 AND e\."id" = \$2 FOR UPDATE\), s0 AS \(UPDATE "unit" e SET "name" = \$4 WHERE e\."id" = \$3 AND EXISTS \(SELECT 1 FROM g0\) RETURNING /);
+    expect(text).toContain('s1 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $5::text, $6::int4 WHERE EXISTS (SELECT 1 FROM g0) RETURNING');
+    expect(text).toContain('s2 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $7::text, (SELECT "id" FROM s1) WHERE EXISTS (SELECT 1 FROM g0) RETURNING');
+    expect(text).toMatch(/ SELECT EXISTS \(SELECT 1 FROM g0\), \(SELECT json_agg\(.*\) FROM s0 x\), .* FROM s1 x\), .* FROM s2 x\)$/);
+    expect(values).toEqual(['m', '7', '7', 'metre', 'P', null, 'C']);
+  });
+
+  it('reads a failed guard as the stale step, and otherwise each step\'s rows', () => {
+    const update = updateRow('unit', 7, { name: 'metre' });
+    const statement = writeStatement(writePlan([update]));
+    expect(statement.read([false, null])).toEqual({ stale: update });
+    expect(statement.read([true, [[7, 'metre', null, true, '2024-01-01T00:00:00+00:00', '2024-01-01T00:00:00+00:00']]])).toMatchObject({
+      steps: [[{ id: 7, name: 'metre' }]],
+    });
+  });
+});

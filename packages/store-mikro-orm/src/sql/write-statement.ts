@@ -1,0 +1,89 @@
+import { isInsertedId, type Row, type WritePlan, type WriteStep } from '@pips/domain';
+import type { Written } from '../translate-error';
+import { arrayType, createParams, type Params } from './params';
+import { writtenColumns, type Statement } from './statements';
+import { quoteName, tableSql, type TableSql } from './table-sql';
+import { whereSql } from './where-sql';
+
+/** A write plan as one statement, and how its one row reads. */
+export interface WriteStatement extends Statement {
+  /** What each insert and update step wrote (by step), for the errors that name no column. */
+  readonly written: ReadonlyArray<Written | undefined>;
+  /** The first update step whose row was gone or changed (the plan then wrote nothing), or each step's rows. */
+  read(row: readonly unknown[]): { stale: WriteStep } | { steps: Row[][] };
+}
+
+/** The SQL type a value is cast to where no column gives it one (`INSERT … SELECT`). */
+const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.get(column)!).slice(0, -2);
+
+/**
+ * `plan` as one writable-CTE statement: one round trip, and atomic as any statement is.
+ *
+ * Each update first locks and checks its row in a guard CTE (`g0`, …: the id and the `expected`
+ * values, compared as a `Where` compares). Every step (`s0`, …) writes only when every guard found
+ * its row, so a stale row leaves the whole plan unwritten, and the answer says which guard failed.
+ * A step reads an earlier insert's id from that insert's CTE. All sub-statements see the snapshot
+ * the statement began with, which is why `writePlan` refuses a step touching a row an earlier one
+ * updated. The answer is one row: each guard's verdict, then each step's rows as a JSON array.
+ */
+export function writeStatement(plan: WritePlan): WriteStatement {
+  const params = createParams();
+  const ctes: string[] = [];
+  const guards: Array<{ cte: string; step: WriteStep }> = [];
+  plan.steps.forEach((step, i) => {
+    if (step.kind !== 'update') return;
+    const t = tableSql(step.table);
+    const condition = whereSql(t, 'e', { ...step.expected, id: step.id }, params);
+    ctes.push(`g${i} AS (SELECT e."id" FROM ${t.quoted} e WHERE ${condition} FOR UPDATE)`);
+    guards.push({ cte: `g${i}`, step });
+  });
+  const gate = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`).join(' AND ');
+  const inserted = new Map<string, string>();
+  const idOf = (value: unknown) => (isInsertedId(value) ? `(SELECT "id" FROM ${inserted.get(value.$inserted)!})` : undefined);
+  const written: Array<Written | undefined> = [];
+  const outputs: string[] = [];
+  plan.steps.forEach((step, i) => {
+    const t = tableSql(step.table);
+    const cte = `s${i}`;
+    ctes.push(`${cte} AS (${stepSql(t, step, params, idOf, gate)})`);
+    written.push(step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(t, step.kind === 'insert' ? step.values : step.patch) });
+    if (step.kind === 'insert' && step.name !== undefined) inserted.set(step.name, cte);
+    outputs.push(`(SELECT json_agg(${t.jsonRow('x')} ORDER BY x."id") FROM ${cte} x)`);
+  });
+  const verdicts = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`);
+  return {
+    text: `WITH ${ctes.join(', ')} SELECT ${[...verdicts, ...outputs].join(', ')}`,
+    values: params.values,
+    written,
+    read(row) {
+      const failed = guards.findIndex((_, g) => row[g] !== true);
+      if (failed >= 0) return { stale: guards[failed]!.step };
+      return {
+        steps: plan.steps.map((step, i) => ((row[guards.length + i] ?? []) as unknown[][]).map((values) => tableSql(step.table).toRecord(values))),
+      };
+    },
+  };
+}
+
+/** The values of a step that are not an earlier insert's id. */
+function plainValues(t: TableSql, values: object): Record<string, unknown> {
+  return Object.fromEntries(writtenColumns(t, values).filter(([, value]) => !isInsertedId(value)));
+}
+
+function stepSql(t: TableSql, step: WriteStep, params: Params, idOf: (value: unknown) => string | undefined, gate: string): string {
+  const gated = (condition: string) => (gate ? `${condition} AND ${gate}` : condition);
+  if (step.kind === 'delete') return `DELETE FROM ${t.quoted} e WHERE ${gated(whereSql(t, 'e', step.where, params))} RETURNING ${t.selectList()}`;
+  if (step.kind === 'update') {
+    const entries = writtenColumns(t, step.patch);
+    const where = gated(`e."id" = ${params.add(step.id)}`);
+    if (entries.length === 0) return `SELECT ${t.selectList('e')} FROM ${t.quoted} e WHERE ${where}`;
+    const sets = entries.map(([column, value]) => `${quoteName(column)} = ${idOf(value) ?? params.add(value)}`).join(', ');
+    return `UPDATE ${t.quoted} e SET ${sets} WHERE ${where} RETURNING ${t.selectList()}`;
+  }
+  const entries = writtenColumns(t, step.values);
+  if (entries.length === 0) throw new Error(`An insert into ${t.name} in a write plan sets no column`);
+  const names = entries.map(([column]) => quoteName(column)).join(', ');
+  // A SELECT's values have no column to take their type from, so each says its own.
+  const values = entries.map(([column, value]) => idOf(value) ?? `${params.add(value)}::${scalarType(t, column)}`).join(', ');
+  return `INSERT INTO ${t.quoted} (${names}) SELECT ${values}${gate ? ` WHERE ${gate}` : ''} RETURNING ${t.selectList()}`;
+}
