@@ -1,6 +1,7 @@
 import FindMyWay from 'find-my-way';
 import type { Next } from 'koa';
-import type { AppContext, AppMiddleware } from './app-state';
+import { requirePermission } from '@pips/domain';
+import { domainContext, type AppContext, type AppMiddleware } from './app-state';
 import type { Operation } from './openapi/operation';
 
 /** A route's context: the app's, with the path's parameters (`:id` → `ctx.params.id`), decoded. */
@@ -48,7 +49,7 @@ export function apiRouteTable(): {
   const table = {} as RouteTable;
   for (const method of METHODS) {
     table[method] = (path, handler, operation) => {
-      router.on(method.toUpperCase() as Uppercase<Method>, path, () => undefined, { handler, path });
+      router.on(method.toUpperCase() as Uppercase<Method>, path, () => undefined, { handler, path, permission: operation.permission });
       registered.push({ method: method.toUpperCase() as ApiRoute['method'], path, operation });
       return table;
     };
@@ -64,10 +65,14 @@ export function apiRouteTable(): {
         const rest = ctx.state.apiRest;
         const found = rest === undefined ? null : find(ctx.method, rest);
         if (!found) return next();
-        const route = found.store as { handler: RouteHandler; path: string };
+        const route = found.store as { handler: RouteHandler; path: string; permission: Operation['permission'] };
         const routed = ctx as RouteContext;
         routed.params = found.params as Record<string, string>;
         ctx.state.route = route.path;
+        // The permission an operation always needs is asked for before its route reads the body:
+        // a caller without it is told so (403), never what was wrong with a body it may not send.
+        // The domain asks again, for its callers that are not this app.
+        if (route.permission) requirePermission(domainContext(ctx).actor, route.permission);
         return route.handler(routed, next);
       };
     },

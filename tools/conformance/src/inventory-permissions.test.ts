@@ -60,6 +60,27 @@ describe.each(targets())('inventory unit permissions on $name', (target) => {
     }
   });
 
+  it('answers 403, not 400, to a token without view_inventory whose body is malformed too', async () => {
+    const stock = await stockSetting(target);
+    const id = idOf(await addUnit(stock, { quantity: '5' }));
+    const before = await snapshot(stock, [id]);
+    const token = target.tokens.none;
+    const { partId } = stock;
+    const malformed: Array<[string, () => Promise<Reply>]> = [
+      ['update', () => put(target, unitPath(partId, id), { token, body: unitXml({ inventory_sublocation_id: 'x' }) })],
+      ['adjust', () => put(target, unitPath(partId, id, 'adjust_quantity'), { token, body: unitXml({ quantity: 'lots' }) })],
+      ['create', () => post(target, unitPath(partId), { token, body: unitXml({ quantity: '1/2' }) })],
+      ['move', () => put(target, unitPath(partId, id, 'move'), { token, body: unitXml({ inventory_sublocation_id: 'nowhere' }) })],
+      ['split', () => post(target, unitPath(partId, id, 'split'), { token, body: unitXml({ quantity: 'half' }) })],
+    ];
+    for (const [route, call] of malformed) {
+      const reply = await call();
+      expect(reply.status, route).toBe(403);
+      expectForbidden(reply, 'Can view inventory');
+    }
+    await expectUnchanged(stock, before);
+  });
+
   it('answers an unknown token with 401, not 403, on inventory unit routes', async () => {
     const stock = await stockSetting(target);
     const id = idOf(await addUnit(stock));
