@@ -3,6 +3,7 @@ import { maskInventory, inventoryTargets, type InventoryTarget } from './invento
 import { seedStock, send } from './inventory-seed';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 import type { Figures } from './measure';
+import { pipsPoolMax } from './pool-size';
 import { interleaved } from './rounds';
 import { runSearch } from './search-run';
 import { startServer, type Engine } from './server';
@@ -41,7 +42,7 @@ export async function runInventory(engine: Engine): Promise<void> {
       stops.push(() => floorData.cleanup());
       server = await startServer(prepared);
     }
-    const floor = await startFloor(engine.name, floorData, {});
+    const floor = await startFloor(engine.name, floorData, {}, await pipsPoolMax(server.url));
     stops.push(() => floor.stop());
     const targets = inventoryTargets(stock, SPREAD);
     await compareFirst(server.url, floor.url, targets);

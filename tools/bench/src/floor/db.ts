@@ -10,9 +10,9 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** A pool of 10 connections, as PIPS's; each statement is prepared once per connection by name. */
-export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+/** A pool of `max` connections (the bench gives PIPS's); each statement is prepared once per connection by name. */
+export function openPostgres(url: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
   return {
     async rows<T>(statement: Statement, values: readonly unknown[]) {
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
