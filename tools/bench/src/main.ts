@@ -11,7 +11,8 @@ import { runPools } from './pool-run';
 import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
-import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
+import { checkTargets, missed, READ_NAMES, WHOLE_LIST_GROWTH_LIMIT, WRITE_NAMES, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
+import { partSettingOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
 import { measureWholeList, type WholeList } from './whole-list';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 
@@ -23,18 +24,20 @@ const API = `/api/v2/${TOKEN}`;
 
 /** The GET targets: what each is called in the table, and its path with query. */
 interface GetTarget {
-  name: Exclude<TargetName, 'create manufacturer'> | 'whole list';
+  name: ReadName | 'whole list';
   label: string;
   path: string;
 }
 
-const LABELS: Record<TargetName, string> = {
+const LABELS: Record<ReadName | WriteName, string> = {
   'show unit': 'show unit',
   'list units': `list ${UNITS} units`,
   'show part': 'show part',
   'show large part': 'show large part',
   'list parts': 'list 100 parts',
   'create manufacturer': 'create manufacturer',
+  'create part': 'create part',
+  'update part': 'update part',
 };
 
 function getTargets(showUnitPath: string, showPartPath: string, largePartPath: string): GetTarget[] {
@@ -48,20 +51,25 @@ function getTargets(showUnitPath: string, showPartPath: string, largePartPath: s
   ];
 }
 
-const manufacturerBody = (name: string) => `<manufacturer><name>${name}</name></manufacturer>`;
-
 async function answer(url: string, init?: RequestInit): Promise<Answer> {
   const response = await fetch(url, { ...init, headers: { accept: 'application/xml', 'content-type': 'application/xml' } });
   return { status: response.status, body: await response.text(), pagination: response.headers.get('x-pagination') };
 }
 
-/** Every target's answer from one server; the created manufacturer's with its id, times and name masked. */
-async function answers(url: string, targets: readonly GetTarget[], side: string): Promise<Map<string, Answer & { path: string }>> {
+/** Every target's answer from one server; the writes' with ids, times and the name they wrote masked. */
+async function answers(
+  url: string,
+  targets: readonly GetTarget[],
+  writes: readonly WriteTarget[],
+  side: string,
+): Promise<Map<string, Answer & { path: string }>> {
   const all = new Map<string, Answer & { path: string }>();
   for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
-  const name = `bench compare ${side} ${Date.now()}`;
-  const created = await answer(`${url}${API}/manufacturer`, { method: 'POST', body: manufacturerBody(name) });
-  all.set(LABELS['create manufacturer'], { ...created, body: maskCreated(created.body, name), path: `${API}/manufacturer` });
+  for (const write of writes) {
+    const name = `bench compare ${side} ${Date.now()}`;
+    const written = await answer(url + write.path(0), { method: write.method, body: write.body(name) });
+    all.set(LABELS[write.name], { ...written, body: maskCreated(written.body, name), path: write.path(0) });
+  }
   return all;
 }
 
@@ -96,6 +104,7 @@ async function measureAll(
   floorServer: Server,
   bareUrl: string,
   targets: readonly GetTarget[],
+  writes: readonly WriteTarget[],
 ): Promise<{ pips: Side; floor: Side; bare: Figures }> {
   const pips: Partial<Record<TargetName, Figures>> = {};
   const floor: Partial<Record<TargetName, Figures>> = {};
@@ -120,21 +129,19 @@ async function measureAll(
   const pipsWhole = await measureWhole(pipsServer, wholePath, 'PIPS');
   const floorWhole = await measureWhole(floorServer, wholePath, 'floor');
   const stamp = Date.now();
-  const create = (side: string) => {
-    let n = 0;
-    return { body: () => manufacturerBody(`bench load ${side} ${stamp} ${n++}`) };
-  };
-  const created = await interleaved(
-    [
-      { name: 'PIPS', url: `${pipsServer.url}${API}/manufacturer`, post: create('PIPS') },
-      { name: 'floor', url: `${floorServer.url}${API}/manufacturer`, post: create('floor') },
-    ],
-    load,
-    warmUp,
-    ROUNDS,
-  );
-  pips['create manufacturer'] = created.get('PIPS');
-  floor['create manufacturer'] = created.get('floor');
+  for (const write of writes) {
+    const written = await interleaved(
+      [
+        { name: 'PIPS', url: pipsServer.url + write.path(0), post: sendOf(write, `bench load PIPS ${stamp}`) },
+        { name: 'floor', url: floorServer.url + write.path(0), post: sendOf(write, `bench load floor ${stamp}`) },
+      ],
+      load,
+      warmUp,
+      ROUNDS,
+    );
+    pips[write.name] = written.get('PIPS');
+    floor[write.name] = written.get('floor');
+  }
   return { pips: { figures: pips, ...pipsWhole }, floor: { figures: floor, ...floorWhole }, bare };
 }
 
@@ -161,7 +168,7 @@ const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(
 function printTable(engine: string, pips: Side, floor: Side, bare: Figures) {
   console.log(`\n${engine}`);
   console.log(line(COLUMNS.map(([title]) => title)));
-  for (const name of TARGET_NAMES) {
+  for (const name of [...READ_NAMES, ...WRITE_NAMES]) {
     const p = pips.figures[name];
     const f = floor.figures[name];
     console.log(
@@ -224,8 +231,13 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
       `${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
         `the large part lists ${LARGE_PART.subparts} subparts and has ${LARGE_PART.units} units, ${LARGE_PART.quotes} quotes, ${large.attachments} attachments`,
     );
-    const targets = getTargets(showPath, `${API}/part/${partIds[partIds.length - 1]}`, large.path);
-    const expected = await answers(server.url, targets, 'pips');
+    const showPartPath = `${API}/part/${partIds[partIds.length - 1]}`;
+    const targets = getTargets(showPath, showPartPath, large.path);
+    // The memory engine's floor answers captured documents: it writes no part.
+    const shown = engine.name === 'memory' ? null : await (await fetch(server.url + showPartPath, { headers: { accept: 'application/xml' } })).text();
+    // Updates go round the parts the large part lists, which no other target shows.
+    const writes = writeTargets(shown === null ? null : partSettingOf(shown, partIds.slice(1, Math.min(1001, partIds.length - 1))));
+    const expected = await answers(server.url, targets, writes, 'pips');
 
     let floorData = prepared;
     if (engine.copyForFloor) {
@@ -238,7 +250,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
     const floorServer = await startFloor(engine.name, floorData, documents, await pipsPoolMax(server.url));
     stops.push(() => floorServer.stop());
-    const actual = await answers(floorServer.url, targets, 'floor');
+    const actual = await answers(floorServer.url, targets, writes, 'floor');
     for (const [label, pipsAnswer] of expected) {
       const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
       if (difference) throw new Error(`${engine.name} ${difference}`);
@@ -246,7 +258,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
     stops.push(() => baseline.stop());
 
-    const { pips, floor, bare } = await measureAll(server, floorServer, baseline.url, targets);
+    const { pips, floor, bare } = await measureAll(server, floorServer, baseline.url, targets, writes);
     printTable(engine.name, pips, floor, bare);
     for (const [side, figures] of [
       ['PIPS', pips],
@@ -266,6 +278,13 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
   }
 }
 
+/** Figures measured apart (the inventory writes) joined to their engine's run, or a run of their own. */
+function addFigures(runs: EngineRun[], engine: string, figures: Pick<EngineRun, 'pips' | 'floor'>): void {
+  const run = runs.find((candidate) => candidate.engine === engine);
+  if (!run) runs.push({ engine, ...figures });
+  else Object.assign(run, { pips: { ...run.pips, ...figures.pips }, floor: { ...run.floor, ...figures.floor } });
+}
+
 async function main() {
   console.log(
     `load: ${load.connections} connections; each target ${ROUNDS} rounds of ${load.seconds} s on each server in turn, the median kept; ` +
@@ -278,7 +297,9 @@ async function main() {
   if ((!only || only === 'bills') && process.env.BENCH_BILLS !== '0') for (const engine of engines()) await runBills(engine);
   // The memory engine has no floor that writes: its inventory figures would compare with nothing.
   const stores = engines().filter((engine) => engine.name !== 'memory');
-  if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') for (const engine of stores) await runInventory(engine);
+  if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') {
+    for (const engine of stores) addFigures(runs, engine.name, await runInventory(engine));
+  }
   // The pool sizes are compared on demand only: the default was chosen from them once (docs/decisions.md).
   if (only === 'pool') for (const engine of stores.filter((e) => e.name === 'postgresql')) await runPools(engine);
 

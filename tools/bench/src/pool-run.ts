@@ -50,19 +50,20 @@ export async function runPools(engine: Engine): Promise<PoolFigure[]> {
     }
     const { showPath } = await seed(servers[0]!.url, 10);
     const stamp = Date.now();
-    const create = (pool: number): Send => {
+    // Each load's names its own: a name taken is a refusal, not a create.
+    const create = (pool: number, clients: number): Send => {
       let n = 0;
-      return { body: () => `<manufacturer><name>bench pool ${pool} ${stamp} ${n++}</name></manufacturer>` };
+      return { body: () => `<manufacturer><name>bench pool ${pool} ${clients} ${stamp} ${n++}</name></manufacturer>` };
     };
     const targets = [
-      { target: 'show unit', path: showPath, send: (_pool: number): Send | undefined => undefined },
+      { target: 'show unit', path: showPath, send: (): Send | undefined => undefined },
       { target: 'create manufacturer', path: `/api/v2/${TOKEN}/manufacturer`, send: create },
     ];
     const rows: PoolFigure[] = [];
     for (const clients of CLIENTS) {
       const load = loadOf(clients);
       for (const { target, path, send } of targets) {
-        const contenders = servers.map(({ pool, url }) => ({ name: String(pool), url: url + path, post: send(pool) }));
+        const contenders = servers.map(({ pool, url }) => ({ name: String(pool), url: url + path, post: send(pool, clients) }));
         const result = await interleaved(contenders, load, warmUpOf(load), ROUNDS);
         for (const { pool } of servers) rows.push({ target, clients, pool, figures: result.get(String(pool))! });
       }
