@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { attachThroughCli, type AttachOptions } from './attach';
 import { compareAnswers, maskCreated, type Answer } from './compare';
 import { startFloor } from './floor';
-import { partSettingOf, writeTargets, type WriteTarget } from './write-targets';
+import { partnumbersIn, partSettingOf, revisionIdOf, writeTargets, type WriteTarget } from './write-targets';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { engines, startServer, TOKEN, type Prepared } from './server';
 
@@ -109,7 +109,7 @@ async function seedVariety(url: string, data: Prepared): Promise<{ paths: string
 
 /** A write's answer, with ids, times and the name it wrote masked. */
 async function written(url: string, target: WriteTarget, name: string): Promise<Answer> {
-  const reply = await answer(url + target.path(0), { method: target.method, body: target.body(name) });
+  const reply = await answer(url + target.path(0), { method: target.method, body: target.body(name, 0) });
   return { ...reply, body: maskCreated(reply.body, name) };
 }
 
@@ -136,7 +136,11 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
 
   // The writes after the reads, as the bench measures them: the updates change CAP, the part with
   // every group; the creates make parts like it. One process on the data at a time, PIPS first.
-  const writes = writeTargets(partSettingOf(expected.get(paths[3]!)!.body, [Number(paths[3]!.split('/').pop())]));
+  // The bill line goes on the large part's draft, listing PLAIN (a line listing CAP would show in the floor's update of it).
+  const capShown = expected.get(paths[3]!)!.body;
+  const plainNumber = partnumbersIn(expected.get(paths[4]!)!.body).slice(0, 1);
+  const bill = { assemblyRevisionId: revisionIdOf(expected.get(paths[8]!)!.body), childPartnumbers: plainNumber };
+  const writes = writeTargets(partSettingOf(capShown, [Number(paths[3]!.split('/').pop())]), bill);
   const again = await startServer(data);
   onTestFinished(() => again.stop());
   for (const write of writes) expected.set(write.name, await written(again.url, write, `written by PIPS`));
@@ -148,7 +152,8 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
     if (difference) differences.push(difference);
   }
   expect(differences).toEqual([]);
-  expect(writes.map((write) => expected.get(write.name)!.status)).toEqual([200, 200, 200]);
+  expect(writes.map((write) => expected.get(write.name)!.status)).toEqual([200, 200, 200, 200]);
+  expect(expected.get('add bill line')!.body).toContain(`<subpart_id>${paths[4]!.split('/').pop()}</subpart_id>`);
   const updated = expected.get('update part')!.body;
   expect([updated.match(/<inventory_unit>/g)?.length, updated.match(/<attachment>/g)?.length]).toEqual([3, 2]);
   expect(updated).toContain('<manufacturer_pn>{name}</manufacturer_pn>');

@@ -12,7 +12,7 @@ import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
 import { checkTargets, missed, READ_NAMES, WHOLE_LIST_GROWTH_LIMIT, WRITE_NAMES, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
-import { partSettingOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
+import { partnumbersIn, partSettingOf, revisionIdOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
 import { measureWholeList, type WholeList } from './whole-list';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 
@@ -38,6 +38,7 @@ const LABELS: Record<ReadName | WriteName, string> = {
   'create manufacturer': 'create manufacturer',
   'create part': 'create part',
   'update part': 'update part',
+  'add bill line': 'add bill line',
 };
 
 function getTargets(showUnitPath: string, showPartPath: string, largePartPath: string): GetTarget[] {
@@ -67,7 +68,7 @@ async function answers(
   for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
   for (const write of writes) {
     const name = `bench compare ${side} ${Date.now()}`;
-    const written = await answer(url + write.path(0), { method: write.method, body: write.body(name) });
+    const written = await answer(url + write.path(0), { method: write.method, body: write.body(name, 0) });
     all.set(LABELS[write.name], { ...written, body: maskCreated(written.body, name), path: write.path(0) });
   }
   return all;
@@ -210,6 +211,23 @@ async function stopAll(stops: Array<() => Promise<void> | void>): Promise<void> 
 }
 
 /**
+ * The writes of an engine whose floor writes parts: creates like the seeded parts; updates round
+ * the parts the large part lists, which no other target shows; bill lines on a new part's draft,
+ * which no part lists, listing the first page of parts in turn.
+ */
+async function partWrites(url: string, showPartPath: string, partIds: readonly number[]): Promise<WriteTarget[]> {
+  const text = async (path: string, init?: RequestInit) => (await answer(url + path, init)).body;
+  const setting = partSettingOf(await text(showPartPath), partIds.slice(1, Math.min(1001, partIds.length - 1)));
+  const assembly = await answer(`${url}${API}/part`, {
+    method: 'POST',
+    body: writeTargets(setting).find((write) => write.name === 'create part')!.body(`bench assembly ${Date.now()}`, 0),
+  });
+  if (assembly.status !== 200) throw new Error(`the bill's assembly was not made: ${assembly.status} ${assembly.body}`);
+  const childPartnumbers = partnumbersIn(await text(`${API}/part?page=1&per_page=100`));
+  return writeTargets(setting, { assemblyRevisionId: revisionIdOf(assembly.body), childPartnumbers });
+}
+
+/**
  * One engine: PIPS seeded; its floor started on the same data (a copy where one process holds
  * the data at a time), checked to answer the same documents; bare node:http beside them; then
  * every target measured on them in turn.
@@ -233,10 +251,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     );
     const showPartPath = `${API}/part/${partIds[partIds.length - 1]}`;
     const targets = getTargets(showPath, showPartPath, large.path);
-    // The memory engine's floor answers captured documents: it writes no part.
-    const shown = engine.name === 'memory' ? null : await (await fetch(server.url + showPartPath, { headers: { accept: 'application/xml' } })).text();
-    // Updates go round the parts the large part lists, which no other target shows.
-    const writes = writeTargets(shown === null ? null : partSettingOf(shown, partIds.slice(1, Math.min(1001, partIds.length - 1))));
+    const writes = engine.name === 'memory' ? writeTargets(null) : await partWrites(server.url, showPartPath, partIds);
     const expected = await answers(server.url, targets, writes, 'pips');
 
     let floorData = prepared;

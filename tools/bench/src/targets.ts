@@ -1,6 +1,6 @@
 /** The measured requests, by the names the thresholds and the tables use: reads, writes at the reads' load, inventory writes at theirs. */
 export const READ_NAMES = ['show unit', 'list units', 'show part', 'show large part', 'list parts'] as const;
-export const WRITE_NAMES = ['create manufacturer', 'create part', 'update part'] as const;
+export const WRITE_NAMES = ['create manufacturer', 'create part', 'update part', 'add bill line'] as const;
 export const INVENTORY_NAMES = ['adjust, one unit', 'adjust, spread', 'split, one unit', 'split, spread'] as const;
 export const TARGET_NAMES = [...READ_NAMES, ...WRITE_NAMES, ...INVENTORY_NAMES] as const;
 export type ReadName = (typeof READ_NAMES)[number];

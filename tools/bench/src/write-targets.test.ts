@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from './floor/handler';
 import { route } from './floor/route';
-import { partSettingOf, sendOf, writeTargets } from './write-targets';
+import { partnumbersIn, partSettingOf, revisionIdOf, sendOf, writeTargets } from './write-targets';
 
 const setting = { manufacturerId: 3, parttypeId: 5, unitId: 7, partIds: [20, 21, 22] };
+const bill = { assemblyRevisionId: 40, childPartnumbers: ['P-1', 'P-2'] };
 
 describe('writeTargets', () => {
   it('measures only create manufacturer where the floor cannot write parts', () => {
@@ -23,11 +24,29 @@ describe('writeTargets', () => {
   });
 
   it('sends what the floor routes', () => {
-    expect(writeTargets(setting).map((target) => route(target.method, target.path(0), 'bench')?.kind)).toEqual([
+    expect(writeTargets(setting, bill).map((target) => route(target.method, target.path(0), 'bench')?.kind)).toEqual([
       'create manufacturer',
       'create part',
       'update part',
+      'add bill line',
     ]);
+  });
+
+  it('adds the lines to the one draft, listing the children in turn from the first', () => {
+    const line = writeTargets(setting, bill).find((target) => target.name === 'add bill line')!;
+    expect(line.body('any', 0)).toBe(line.body('other', 0));
+    const send = sendOf(line, 'x');
+    const bodies = [send.body(), send.body(), send.body()];
+    expect(bodies.map((body) => fieldOf(body, 'partnumber'))).toEqual(['P-1', 'P-2', 'P-1']);
+    expect(bodies.map((body) => [fieldOf(body, 'part_revision_id'), fieldOf(body, 'quantity')])).toEqual([['40', '1'], ['40', '1'], ['40', '1']]);
+    expect(() => writeTargets(setting, { ...bill, childPartnumbers: [] })).toThrow(/parts to list/);
+  });
+
+  it('reads the revision a part shows and the part numbers a list holds', () => {
+    const shown = '<part>\n  <id>9</id>\n  <partnumber>A-1</partnumber>\n  <revision>\n    <id>31</id>\n  </revision>\n';
+    expect(revisionIdOf(shown)).toBe(31);
+    expect(() => revisionIdOf('<part><id>9</id></part>')).toThrow(/no revision/);
+    expect(partnumbersIn(`<parts>${shown}<part><partnumber>B &amp; 2</partnumber></part></parts>`)).toEqual(['A-1', 'B &amp; 2']);
   });
 
   it('reads the references of a shown part, and says which is missing', () => {

@@ -7,6 +7,7 @@ import {
   listDocument,
   listOpen,
   manufacturerShow,
+  subpartShow,
   paginationHeader,
   unitListItem,
   unitShow,
@@ -17,6 +18,7 @@ import {
 import { partListItem, partShow, type PartRow, type PartShowRow } from './part-render';
 import { ADJUST_UNIT, SPLIT_UNIT, type UnitFormRow } from './inventory-sql';
 import { CREATE_PART, UPDATE_PART } from './part-write-sql';
+import { ADD_BILL_LINE, billLineLocks, type BillLineRow } from './bill-line-sql';
 import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';
 import { CREATE_MANUFACTURER, LIST_PARTS, LIST_UNITS, PAGE_PARTS, SHOW_PART, SHOW_UNIT } from './sql';
@@ -157,6 +159,15 @@ async function answer(db: Db, r: Route, req: IncomingMessage, res: ServerRespons
       if (manufacturerPn === null) return send(res, 400, errorsDocument("Manufacturer pn can't be blank"));
       const [part] = await db.rows<PartShowRow>(UPDATE_PART, [r.id, manufacturerPn]);
       return part ? send(res, 200, partShow(part)) : notFound(res);
+    }
+    case 'add bill line': {
+      const body = await readBody(req);
+      const [revision, partnumber, quantity] = ['part_revision_id', 'partnumber', 'quantity'].map((name) => fieldOf(body, name));
+      if (!revision || !/^\d{1,9}$/.test(revision) || !partnumber || !quantity) {
+        return send(res, 400, errorsDocument('The floor takes every field the bench sends'));
+      }
+      const [line] = await db.lockedRows<BillLineRow>(billLineLocks(Number(revision)), ADD_BILL_LINE, [revision, partnumber, quantity]);
+      return line ? send(res, 200, subpartShow(line)) : send(res, 422, errorsDocument('The line cannot be added'));
     }
     case 'adjust unit': {
       const quantity = fieldOf(await readBody(req), 'quantity');

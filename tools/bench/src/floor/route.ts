@@ -8,6 +8,7 @@ export type Route =
   | { kind: 'page parts'; page: number; perPage: number }
   | { kind: 'create manufacturer' }
   | { kind: 'create part' }
+  | { kind: 'add bill line' }
   | { kind: 'update part'; id: number }
   | { kind: 'adjust unit'; partId: number; id: number }
   | { kind: 'split unit'; partId: number; id: number };
@@ -44,7 +45,8 @@ export function route(method: string, url: string, token: string): Route | null 
   if (rest.length > 0) return null;
   if (method === 'POST') {
     if (id !== undefined) return null;
-    return resource === 'manufacturer' ? { kind: 'create manufacturer' } : resource === 'part' ? { kind: 'create part' } : null;
+    const kinds: Record<string, Route> = { manufacturer: { kind: 'create manufacturer' }, part: { kind: 'create part' }, subpart: { kind: 'add bill line' } };
+    return (resource !== undefined && Object.hasOwn(kinds, resource) ? kinds[resource] : null) ?? null;
   }
   if (method === 'PUT') {
     const partId = resource === 'part' ? idOf(id) : null;
