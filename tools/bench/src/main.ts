@@ -57,21 +57,24 @@ async function answer(url: string, init?: RequestInit): Promise<Answer> {
   return { status: response.status, body: await response.text(), pagination: response.headers.get('x-pagination') };
 }
 
-/** Every target's answer from one server; the writes' with ids, times and the name they wrote masked. */
-async function answers(
-  url: string,
-  targets: readonly GetTarget[],
-  writes: readonly WriteTarget[],
-  side: string,
-): Promise<Map<string, Answer & { path: string }>> {
+/** Every read target's answer from one server. */
+async function answers(url: string, targets: readonly GetTarget[]): Promise<Map<string, Answer & { path: string }>> {
   const all = new Map<string, Answer & { path: string }>();
   for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
-  for (const write of writes) {
-    const name = `bench compare ${side} ${Date.now()}`;
-    const written = await answer(url + write.path(0), { method: write.method, body: write.body(name, 0) });
-    all.set(LABELS[write.name], { ...written, body: maskCreated(written.body, name), path: write.path(0) });
-  }
   return all;
+}
+
+/** A write's first request on one side, its answer with ids, times and the name it wrote masked. */
+async function written(url: string, write: WriteTarget, side: string): Promise<Answer> {
+  const name = `bench compare ${side} ${Date.now()}`;
+  const reply = await answer(url + write.path(0), { method: write.method, body: write.body(name, 0) });
+  return { ...reply, body: maskCreated(reply.body, name) };
+}
+
+/** Throws the first difference between two servers' answers. */
+function expectAlike(engine: string, label: string, pips: Answer, floor: Answer | undefined): void {
+  const difference = compareAnswers(label, pips, floor ?? { status: 0, body: '', pagination: null });
+  if (difference) throw new Error(`${engine} ${difference}`);
 }
 
 interface Side {
@@ -101,6 +104,7 @@ async function measureWhole(server: Server, path: string, side: string): Promise
  * after a warm-up; then the whole list on each alone; the create last, as it adds rows.
  */
 async function measureAll(
+  engine: string,
   pipsServer: Server,
   floorServer: Server,
   bareUrl: string,
@@ -129,9 +133,11 @@ async function measureAll(
   if (!wholePath || !bare) throw new Error('the targets name no whole list or no show unit');
   const pipsWhole = await measureWhole(pipsServer, wholePath, 'PIPS');
   const floorWhole = await measureWhole(floorServer, wholePath, 'floor');
+  // The writes after every read, so no read sees another side's writes; each answered alike first.
+  for (const write of writes) expectAlike(engine, LABELS[write.name], await written(pipsServer.url, write, 'PIPS'), await written(floorServer.url, write, 'floor'));
   const stamp = Date.now();
   for (const write of writes) {
-    const written = await interleaved(
+    const measured = await interleaved(
       [
         { name: 'PIPS', url: pipsServer.url + write.path(0), post: sendOf(write, `bench load PIPS ${stamp}`) },
         { name: 'floor', url: floorServer.url + write.path(0), post: sendOf(write, `bench load floor ${stamp}`) },
@@ -140,8 +146,8 @@ async function measureAll(
       warmUp,
       ROUNDS,
     );
-    pips[write.name] = written.get('PIPS');
-    floor[write.name] = written.get('floor');
+    pips[write.name] = measured.get('PIPS');
+    floor[write.name] = measured.get('floor');
   }
   return { pips: { figures: pips, ...pipsWhole }, floor: { figures: floor, ...floorWhole }, bare };
 }
@@ -211,20 +217,16 @@ async function stopAll(stops: Array<() => Promise<void> | void>): Promise<void> 
 }
 
 /**
- * The writes of an engine whose floor writes parts: creates like the seeded parts; updates round
- * the parts the large part lists, which no other target shows; bill lines on a new part's draft,
- * which no part lists, listing the first page of parts in turn.
+ * The writes of an engine whose floor writes parts (all measured after every read): creates like
+ * the seeded parts; updates round the parts the large part lists; bill lines on the draft of the
+ * part show part shows, which no part lists, listing the first page of parts in turn.
  */
 async function partWrites(url: string, showPartPath: string, partIds: readonly number[]): Promise<WriteTarget[]> {
-  const text = async (path: string, init?: RequestInit) => (await answer(url + path, init)).body;
-  const setting = partSettingOf(await text(showPartPath), partIds.slice(1, Math.min(1001, partIds.length - 1)));
-  const assembly = await answer(`${url}${API}/part`, {
-    method: 'POST',
-    body: writeTargets(setting).find((write) => write.name === 'create part')!.body(`bench assembly ${Date.now()}`, 0),
-  });
-  if (assembly.status !== 200) throw new Error(`the bill's assembly was not made: ${assembly.status} ${assembly.body}`);
+  const text = async (path: string) => (await answer(url + path)).body;
+  const shown = await text(showPartPath);
+  const setting = partSettingOf(shown, partIds.slice(1, Math.min(1001, partIds.length - 1)));
   const childPartnumbers = partnumbersIn(await text(`${API}/part?page=1&per_page=100`));
-  return writeTargets(setting, { assemblyRevisionId: revisionIdOf(assembly.body), childPartnumbers });
+  return writeTargets(setting, { assemblyRevisionId: revisionIdOf(shown), childPartnumbers });
 }
 
 /**
@@ -252,7 +254,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     const showPartPath = `${API}/part/${partIds[partIds.length - 1]}`;
     const targets = getTargets(showPath, showPartPath, large.path);
     const writes = engine.name === 'memory' ? writeTargets(null) : await partWrites(server.url, showPartPath, partIds);
-    const expected = await answers(server.url, targets, writes, 'pips');
+    const expected = await answers(server.url, targets);
 
     let floorData = prepared;
     if (engine.copyForFloor) {
@@ -265,15 +267,12 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
     const floorServer = await startFloor(engine.name, floorData, documents, await pipsPoolMax(server.url));
     stops.push(() => floorServer.stop());
-    const actual = await answers(floorServer.url, targets, writes, 'floor');
-    for (const [label, pipsAnswer] of expected) {
-      const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
-      if (difference) throw new Error(`${engine.name} ${difference}`);
-    }
+    const actual = await answers(floorServer.url, targets);
+    for (const [label, pipsAnswer] of expected) expectAlike(engine.name, label, pipsAnswer, actual.get(label));
     const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
     stops.push(() => baseline.stop());
 
-    const { pips, floor, bare } = await measureAll(server, floorServer, baseline.url, targets, writes);
+    const { pips, floor, bare } = await measureAll(engine.name, server, floorServer, baseline.url, targets, writes);
     printTable(engine.name, pips, floor, bare);
     for (const [side, figures] of [
       ['PIPS', pips],
