@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultPoolMax, readConfig } from './config';
 
@@ -13,7 +12,7 @@ describe('readConfig', () => {
       siteTimezone: 'UTC',
       siteCurrency: 'USD',
       logLevel: 'info',
-      databasePoolMax: defaultPoolMax(availableParallelism(), 1),
+      databasePoolMax: 20,
       databaseStatementTimeoutMs: 30_000,
       webConcurrency: 1,
       publicUrl: undefined,
@@ -115,16 +114,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '-1' })).toThrow('PORT must be a port number');
   });
 
-  it('sizes the default pool for the machine, shared among the workers', () => {
-    expect(defaultPoolMax(1, 1)).toBe(4);
-    expect(defaultPoolMax(2, 1)).toBe(4);
-    expect(defaultPoolMax(6, 1)).toBe(12);
-    expect(defaultPoolMax(64, 1)).toBe(20);
-    expect(defaultPoolMax(2, 2)).toBe(2);
-    expect(defaultPoolMax(8, 3)).toBe(6);
-    expect(defaultPoolMax(2, 8)).toBe(2);
-    const parallelism = availableParallelism();
-    expect(readConfig({ WEB_CONCURRENCY: '3' }).databasePoolMax).toBe(defaultPoolMax(parallelism, 3));
+  it('opens twenty connections a machine by default, shared among the workers', () => {
+    expect(defaultPoolMax(1)).toBe(20);
+    expect(defaultPoolMax(2)).toBe(10);
+    expect(defaultPoolMax(3)).toBe(7);
+    expect(defaultPoolMax(8)).toBe(3);
+    expect(defaultPoolMax(16)).toBe(2);
+    expect(readConfig({}).databasePoolMax).toBe(20);
+    expect(readConfig({ WEB_CONCURRENCY: '3' }).databasePoolMax).toBe(7);
     // Set, it is each process's whatever the number of workers.
     expect(readConfig({ WEB_CONCURRENCY: '3', DATABASE_POOL_MAX: '7' }).databasePoolMax).toBe(7);
   });

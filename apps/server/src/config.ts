@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { isCurrencyCode } from '@pips/domain';
 import { isTimeZone } from '@pips/http';
 
@@ -35,14 +34,17 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** PostgreSQL keeps statement_timeout in an int of milliseconds. */
 const MAX_STATEMENT_TIMEOUT_MS = 2_147_483_647;
 
+/** The connections one machine opens when DATABASE_POOL_MAX is unset (docs/decisions.md: chosen by measurement). */
+export const MACHINE_POOL_MAX = 20;
+
 /**
- * DATABASE_POOL_MAX when unset: twice the machine's processors, at least 4 and at most 20
- * connections for the whole machine, shared among the workers (each keeps at least 2). So
- * WEB_CONCURRENCY changes how the connections are split, not how many PostgreSQL sees.
+ * DATABASE_POOL_MAX when unset: MACHINE_POOL_MAX connections for the whole machine, shared among
+ * the workers (each keeps at least 2). So WEB_CONCURRENCY changes how the connections are split,
+ * not how many PostgreSQL sees. A request holds its connection through its round trips, waiting on
+ * the database more than on the processor, so the number does not follow the processors.
  */
-export function defaultPoolMax(parallelism: number, workers: number): number {
-  const machine = Math.min(20, Math.max(4, 2 * parallelism));
-  return Math.max(2, Math.ceil(machine / workers));
+export function defaultPoolMax(workers: number): number {
+  return Math.max(2, Math.ceil(MACHINE_POOL_MAX / workers));
 }
 
 export class ConfigError extends Error {
@@ -102,7 +104,7 @@ export function readConfig(env: Env = process.env): Config {
   const databasePoolMax = wholeNumber(
     'DATABASE_POOL_MAX',
     { min: 1, max: 10_000, unit: 'connections' },
-    defaultPoolMax(availableParallelism(), webConcurrency),
+    defaultPoolMax(webConcurrency),
   );
   const databaseStatementTimeoutMs = wholeNumber(
     'DATABASE_STATEMENT_TIMEOUT_MS',

@@ -10,17 +10,20 @@ export type { Captured } from './floor/handler';
 /**
  * Starts the floor of `engine` (`dist/floor.js`) as a child process, as PIPS is started, on the data
  * PIPS uses (`prepared`: the same database, or a copy of PGlite's directory). The memory engine's data went with PIPS: its floor answers `documents`,
- * what PIPS answered, keyed by path and query.
+ * what PIPS answered, keyed by path and query. On PostgreSQL its pool has `poolMax` connections:
+ * pass PIPS's (`pipsPoolMax`), so both sides have the same.
  */
 export async function startFloor(
   engine: string,
   prepared: Prepared,
   documents: Record<string, Captured>,
+  poolMax?: number | null,
 ): Promise<Running & { pid: number | undefined }> {
   const dir = mkdtempSync(join(tmpdir(), 'pips-bench-floor-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   try {
     const env: NodeJS.ProcessEnv = { ...prepared.env, FLOOR_ENGINE: engine, FLOOR_TOKEN: TOKEN };
+    if (poolMax) env.FLOOR_POOL_MAX = String(poolMax);
     if (engine === 'memory') {
       env.FLOOR_DOCUMENTS = join(dir, 'documents.json');
       writeFileSync(env.FLOOR_DOCUMENTS, JSON.stringify(documents));

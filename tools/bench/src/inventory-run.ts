@@ -3,9 +3,11 @@ import { maskInventory, inventoryTargets, type InventoryTarget } from './invento
 import { seedStock, send } from './inventory-seed';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 import type { Figures } from './measure';
+import { pipsPoolMax } from './pool-size';
 import { interleaved } from './rounds';
 import { runSearch } from './search-run';
 import { startServer, type Engine } from './server';
+import type { EngineRun } from './targets';
 
 const load = loadOf(Number(process.env.BENCH_INVENTORY_CONNECTIONS ?? 32));
 const warmUp = warmUpOf(load);
@@ -27,7 +29,7 @@ const cell = (f: Figures | undefined) => (f ? `${f.requestsPerSecond.toFixed(0).
  * Adjust and split with many clients on PIPS and its floor, on one unit and spread over many; then
  * the search at scale. PGlite's floor runs on a copy of the data, as the request floors do.
  */
-export async function runInventory(engine: Engine): Promise<void> {
+export async function runInventory(engine: Engine): Promise<Pick<EngineRun, 'pips' | 'floor'>> {
   const prepared = engine.prepare();
   const stops: Array<() => Promise<void> | void> = [() => prepared.cleanup()];
   try {
@@ -41,12 +43,13 @@ export async function runInventory(engine: Engine): Promise<void> {
       stops.push(() => floorData.cleanup());
       server = await startServer(prepared);
     }
-    const floor = await startFloor(engine.name, floorData, {});
+    const floor = await startFloor(engine.name, floorData, {}, await pipsPoolMax(server.url));
     stops.push(() => floor.stop());
     const targets = inventoryTargets(stock, SPREAD);
     await compareFirst(server.url, floor.url, targets);
     console.log(`\n${engine.name}: inventory writes, ${load.connections} clients, ${SPREAD + 1} units`);
     console.log(`${'target'.padEnd(22)} ${'PIPS req/s'.padStart(8)}  p50ms  p99ms ${'floor req/s'.padStart(8)}  p50ms  p99ms PIPS/floor  non-2xx`);
+    const measured: Pick<EngineRun, 'pips' | 'floor'> = { pips: {}, floor: {} };
     for (const target of targets) {
       const contenders = [
         { name: 'PIPS', url: server.url + target.path, post: target.send },
@@ -54,6 +57,8 @@ export async function runInventory(engine: Engine): Promise<void> {
       ];
       const result = await interleaved(contenders, load, warmUp, ROUNDS);
       const [p, f] = [result.get('PIPS'), result.get('floor')];
+      if (p) measured.pips[target.name] = { requestsPerSecond: p.requestsPerSecond, errors: p.errors };
+      if (f) measured.floor[target.name] = { requestsPerSecond: f.requestsPerSecond, errors: f.errors };
       const ratio = p && f && f.requestsPerSecond > 0 ? (p.requestsPerSecond / f.requestsPerSecond).toFixed(3) : '-';
       console.log(`${target.label.padEnd(22)} ${cell(p)} ${cell(f)} ${ratio.padStart(10)} ${`${p?.errors ?? '-'}/${f?.errors ?? '-'}`.padStart(8)}`);
     }
@@ -63,6 +68,7 @@ export async function runInventory(engine: Engine): Promise<void> {
       server = await startServer(prepared);
       return server.url;
     });
+    return measured;
   } finally {
     for (const stop of stops.reverse()) await stop();
   }

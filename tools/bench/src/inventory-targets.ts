@@ -1,9 +1,11 @@
 import type { Send } from './measure';
 import { TOKEN } from './server';
 import type { Stock } from './inventory-seed';
+import type { InventoryName } from './targets';
 
 /** One inventory write measured on PIPS and its floor: how each request is made. */
 export interface InventoryTarget {
+  name: InventoryName;
   label: string;
   /** The path of the first request (each request's own comes from `send.path`). */
   path: string;
@@ -26,10 +28,10 @@ export function inventoryTargets(stock: Stock, spread: number): InventoryTarget[
     return () => `${base}/${many[i++ % many.length]}/${action}`;
   };
   return [
-    { label: 'adjust, one unit', path: `${base}/${one}/adjust_quantity`, send: { method: 'PUT', body: quantity } },
-    { label: `adjust, ${many.length} units`, path: `${base}/${many[0]}/adjust_quantity`, send: { method: 'PUT', body: quantity, path: roundRobin('adjust_quantity') } },
-    { label: 'split, one unit', path: `${base}/${one}/split`, send: { body: split } },
-    { label: `split, ${many.length} units`, path: `${base}/${many[0]}/split`, send: { body: split, path: roundRobin('split') } },
+    { name: 'adjust, one unit', label: 'adjust, one unit', path: `${base}/${one}/adjust_quantity`, send: { method: 'PUT', body: quantity } },
+    { name: 'adjust, spread', label: `adjust, ${many.length} units`, path: `${base}/${many[0]}/adjust_quantity`, send: { method: 'PUT', body: quantity, path: roundRobin('adjust_quantity') } },
+    { name: 'split, one unit', label: 'split, one unit', path: `${base}/${one}/split`, send: { body: split } },
+    { name: 'split, spread', label: `split, ${many.length} units`, path: `${base}/${many[0]}/split`, send: { body: split, path: roundRobin('split') } },
   ];
 }
 

@@ -7,9 +7,12 @@ import { startFloor, type Captured } from './floor';
 import type { Figures } from './measure';
 import { interleaved } from './rounds';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
+import { runPools } from './pool-run';
+import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
-import { checkTargets, missed, TARGET_NAMES, WHOLE_LIST_GROWTH_LIMIT, type EngineRun, type TargetName } from './targets';
+import { checkTargets, missed, READ_NAMES, WHOLE_LIST_GROWTH_LIMIT, WRITE_NAMES, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
+import { partnumbersIn, partSettingOf, revisionIdOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
 import { measureWholeList, type WholeList } from './whole-list';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 
@@ -21,18 +24,21 @@ const API = `/api/v2/${TOKEN}`;
 
 /** The GET targets: what each is called in the table, and its path with query. */
 interface GetTarget {
-  name: Exclude<TargetName, 'create manufacturer'> | 'whole list';
+  name: ReadName | 'whole list';
   label: string;
   path: string;
 }
 
-const LABELS: Record<TargetName, string> = {
+const LABELS: Record<ReadName | WriteName, string> = {
   'show unit': 'show unit',
   'list units': `list ${UNITS} units`,
   'show part': 'show part',
   'show large part': 'show large part',
   'list parts': 'list 100 parts',
   'create manufacturer': 'create manufacturer',
+  'create part': 'create part',
+  'update part': 'update part',
+  'add bill line': 'add bill line',
 };
 
 function getTargets(showUnitPath: string, showPartPath: string, largePartPath: string): GetTarget[] {
@@ -46,21 +52,29 @@ function getTargets(showUnitPath: string, showPartPath: string, largePartPath: s
   ];
 }
 
-const manufacturerBody = (name: string) => `<manufacturer><name>${name}</name></manufacturer>`;
-
 async function answer(url: string, init?: RequestInit): Promise<Answer> {
   const response = await fetch(url, { ...init, headers: { accept: 'application/xml', 'content-type': 'application/xml' } });
   return { status: response.status, body: await response.text(), pagination: response.headers.get('x-pagination') };
 }
 
-/** Every target's answer from one server; the created manufacturer's with its id, times and name masked. */
-async function answers(url: string, targets: readonly GetTarget[], side: string): Promise<Map<string, Answer & { path: string }>> {
+/** Every read target's answer from one server. */
+async function answers(url: string, targets: readonly GetTarget[]): Promise<Map<string, Answer & { path: string }>> {
   const all = new Map<string, Answer & { path: string }>();
   for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
-  const name = `bench compare ${side} ${Date.now()}`;
-  const created = await answer(`${url}${API}/manufacturer`, { method: 'POST', body: manufacturerBody(name) });
-  all.set(LABELS['create manufacturer'], { ...created, body: maskCreated(created.body, name), path: `${API}/manufacturer` });
   return all;
+}
+
+/** A write's first request on one side, its answer with ids, times and the name it wrote masked. */
+async function written(url: string, write: WriteTarget, side: string): Promise<Answer> {
+  const name = `bench compare ${side} ${Date.now()}`;
+  const reply = await answer(url + write.path(0), { method: write.method, body: write.body(name, 0) });
+  return { ...reply, body: maskCreated(reply.body, name) };
+}
+
+/** Throws the first difference between two servers' answers. */
+function expectAlike(engine: string, label: string, pips: Answer, floor: Answer | undefined): void {
+  const difference = compareAnswers(label, pips, floor ?? { status: 0, body: '', pagination: null });
+  if (difference) throw new Error(`${engine} ${difference}`);
 }
 
 interface Side {
@@ -90,10 +104,12 @@ async function measureWhole(server: Server, path: string, side: string): Promise
  * after a warm-up; then the whole list on each alone; the create last, as it adds rows.
  */
 async function measureAll(
+  engine: string,
   pipsServer: Server,
   floorServer: Server,
   bareUrl: string,
   targets: readonly GetTarget[],
+  writes: readonly WriteTarget[],
 ): Promise<{ pips: Side; floor: Side; bare: Figures }> {
   const pips: Partial<Record<TargetName, Figures>> = {};
   const floor: Partial<Record<TargetName, Figures>> = {};
@@ -117,22 +133,22 @@ async function measureAll(
   if (!wholePath || !bare) throw new Error('the targets name no whole list or no show unit');
   const pipsWhole = await measureWhole(pipsServer, wholePath, 'PIPS');
   const floorWhole = await measureWhole(floorServer, wholePath, 'floor');
+  // The writes after every read, so no read sees another side's writes; each answered alike first.
+  for (const write of writes) expectAlike(engine, LABELS[write.name], await written(pipsServer.url, write, 'PIPS'), await written(floorServer.url, write, 'floor'));
   const stamp = Date.now();
-  const create = (side: string) => {
-    let n = 0;
-    return { body: () => manufacturerBody(`bench load ${side} ${stamp} ${n++}`) };
-  };
-  const created = await interleaved(
-    [
-      { name: 'PIPS', url: `${pipsServer.url}${API}/manufacturer`, post: create('PIPS') },
-      { name: 'floor', url: `${floorServer.url}${API}/manufacturer`, post: create('floor') },
-    ],
-    load,
-    warmUp,
-    ROUNDS,
-  );
-  pips['create manufacturer'] = created.get('PIPS');
-  floor['create manufacturer'] = created.get('floor');
+  for (const write of writes) {
+    const measured = await interleaved(
+      [
+        { name: 'PIPS', url: pipsServer.url + write.path(0), post: sendOf(write, `bench load PIPS ${stamp}`) },
+        { name: 'floor', url: floorServer.url + write.path(0), post: sendOf(write, `bench load floor ${stamp}`) },
+      ],
+      load,
+      warmUp,
+      ROUNDS,
+    );
+    pips[write.name] = measured.get('PIPS');
+    floor[write.name] = measured.get('floor');
+  }
   return { pips: { figures: pips, ...pipsWhole }, floor: { figures: floor, ...floorWhole }, bare };
 }
 
@@ -159,7 +175,7 @@ const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(
 function printTable(engine: string, pips: Side, floor: Side, bare: Figures) {
   console.log(`\n${engine}`);
   console.log(line(COLUMNS.map(([title]) => title)));
-  for (const name of TARGET_NAMES) {
+  for (const name of [...READ_NAMES, ...WRITE_NAMES]) {
     const p = pips.figures[name];
     const f = floor.figures[name];
     console.log(
@@ -201,6 +217,19 @@ async function stopAll(stops: Array<() => Promise<void> | void>): Promise<void> 
 }
 
 /**
+ * The writes of an engine whose floor writes parts (all measured after every read): creates like
+ * the seeded parts; updates round the parts the large part lists; bill lines on the draft of the
+ * part show part shows, which no part lists, listing the first page of parts in turn.
+ */
+async function partWrites(url: string, showPartPath: string, partIds: readonly number[]): Promise<WriteTarget[]> {
+  const text = async (path: string) => (await answer(url + path)).body;
+  const shown = await text(showPartPath);
+  const setting = partSettingOf(shown, partIds.slice(1, Math.min(1001, partIds.length - 1)));
+  const childPartnumbers = partnumbersIn(await text(`${API}/part?page=1&per_page=100`));
+  return writeTargets(setting, { assemblyRevisionId: revisionIdOf(shown), childPartnumbers });
+}
+
+/**
  * One engine: PIPS seeded; its floor started on the same data (a copy where one process holds
  * the data at a time), checked to answer the same documents; bare node:http beside them; then
  * every target measured on them in turn.
@@ -222,8 +251,10 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
       `${engine.name}: seeded ${UNITS} units and ${PARTS} parts in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
         `the large part lists ${LARGE_PART.subparts} subparts and has ${LARGE_PART.units} units, ${LARGE_PART.quotes} quotes, ${large.attachments} attachments`,
     );
-    const targets = getTargets(showPath, `${API}/part/${partIds[partIds.length - 1]}`, large.path);
-    const expected = await answers(server.url, targets, 'pips');
+    const showPartPath = `${API}/part/${partIds[partIds.length - 1]}`;
+    const targets = getTargets(showPath, showPartPath, large.path);
+    const writes = engine.name === 'memory' ? writeTargets(null) : await partWrites(server.url, showPartPath, partIds);
+    const expected = await answers(server.url, targets);
 
     let floorData = prepared;
     if (engine.copyForFloor) {
@@ -234,17 +265,14 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     }
     const documents: Record<string, Captured> = {};
     for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
-    const floorServer = await startFloor(engine.name, floorData, documents);
+    const floorServer = await startFloor(engine.name, floorData, documents, await pipsPoolMax(server.url));
     stops.push(() => floorServer.stop());
-    const actual = await answers(floorServer.url, targets, 'floor');
-    for (const [label, pipsAnswer] of expected) {
-      const difference = compareAnswers(label, pipsAnswer, actual.get(label) ?? { status: 0, body: '', pagination: null });
-      if (difference) throw new Error(`${engine.name} ${difference}`);
-    }
+    const actual = await answers(floorServer.url, targets);
+    for (const [label, pipsAnswer] of expected) expectAlike(engine.name, label, pipsAnswer, actual.get(label));
     const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
     stops.push(() => baseline.stop());
 
-    const { pips, floor, bare } = await measureAll(server, floorServer, baseline.url, targets);
+    const { pips, floor, bare } = await measureAll(engine.name, server, floorServer, baseline.url, targets, writes);
     printTable(engine.name, pips, floor, bare);
     for (const [side, figures] of [
       ['PIPS', pips],
@@ -264,6 +292,13 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
   }
 }
 
+/** Figures measured apart (the inventory writes) joined to their engine's run, or a run of their own. */
+function addFigures(runs: EngineRun[], engine: string, figures: Pick<EngineRun, 'pips' | 'floor'>): void {
+  const run = runs.find((candidate) => candidate.engine === engine);
+  if (!run) runs.push({ engine, ...figures });
+  else Object.assign(run, { pips: { ...run.pips, ...figures.pips }, floor: { ...run.floor, ...figures.floor } });
+}
+
 async function main() {
   console.log(
     `load: ${load.connections} connections; each target ${ROUNDS} rounds of ${load.seconds} s on each server in turn, the median kept; ` +
@@ -276,7 +311,11 @@ async function main() {
   if ((!only || only === 'bills') && process.env.BENCH_BILLS !== '0') for (const engine of engines()) await runBills(engine);
   // The memory engine has no floor that writes: its inventory figures would compare with nothing.
   const stores = engines().filter((engine) => engine.name !== 'memory');
-  if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') for (const engine of stores) await runInventory(engine);
+  if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') {
+    for (const engine of stores) addFigures(runs, engine.name, await runInventory(engine));
+  }
+  // The pool sizes are compared on demand only: the default was chosen from them once (docs/decisions.md).
+  if (only === 'pool') for (const engine of stores.filter((e) => e.name === 'postgresql')) await runPools(engine);
 
   if (runs.length === 0) return;
   console.log('\ntargets');

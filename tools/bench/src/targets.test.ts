@@ -55,15 +55,19 @@ describe('checkTargets', () => {
 
   it('holds the thresholds the bench promises', () => {
     const threshold = (engine: string, target: string) => RATIO_TARGETS.find((t) => t.engine === engine && t.target === target);
-    expect(threshold('postgresql', 'show unit')).toMatchObject({ against: 'floor', atLeast: 0.5 });
-    expect(threshold('postgresql', 'show part')).toMatchObject({ against: 'floor', atLeast: 0.5 });
-    expect(threshold('pglite', 'show unit')).toMatchObject({ against: 'floor', atLeast: 0.7 });
-    expect(threshold('pglite', 'show part')).toMatchObject({ against: 'floor', atLeast: 0.7 });
     for (const engine of ['pglite', 'postgresql']) {
-      expect(threshold(engine, 'list units')).toMatchObject({ against: 'floor', atLeast: 0.5 });
-      expect(threshold(engine, 'list parts')).toMatchObject({ against: 'floor', atLeast: 0.5 });
+      for (const read of ['show unit', 'show part', 'list units', 'list parts']) {
+        expect(threshold(engine, read), `${engine} ${read}`).toMatchObject({ against: 'floor', atLeast: 0.6 });
+      }
+      expect(threshold(engine, 'show large part'), `${engine} show large part`).toBeUndefined();
+    }
+    const writes = ['create manufacturer', 'create part', 'update part', 'add bill line', 'adjust, one unit', 'adjust, spread', 'split, one unit', 'split, spread'];
+    for (const write of writes) {
+      expect(threshold('postgresql', write), `postgresql ${write}`).toMatchObject({ against: 'floor', atLeast: 0.7 });
+      expect(threshold('pglite', write), `pglite ${write}`).toMatchObject({ against: 'floor', atLeast: 0.6 });
+      expect(threshold('memory', write), `memory ${write}`).toBeUndefined();
     }
     expect(threshold('memory', 'show unit')).toMatchObject({ against: 'bare', atLeast: 0.35 });
-    expect(RATIO_TARGETS).toHaveLength(9);
+    expect(RATIO_TARGETS).toHaveLength(2 * (4 + writes.length) + 1);
   });
 });

@@ -7,16 +7,36 @@ import type { Statement } from './sql';
 /** What the floor asks of a database: rows of one parameterised statement. */
 export interface Db {
   rows<T>(statement: Statement, values: readonly unknown[]): Promise<T[]>;
+  /**
+   * The rows of `statement` in a transaction that first runs `locks` (plain SQL, literals only):
+   * BEGIN and the locks in one round trip, the statement prepared, COMMIT (ROLLBACK on a failure).
+   */
+  lockedRows<T>(locks: string, statement: Statement, values: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-/** A pool of 10 connections, as PIPS's; each statement is prepared once per connection by name. */
-export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+/** A pool of `max` connections (the bench gives PIPS's); each statement is prepared once per connection by name. */
+export function openPostgres(url: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
   return {
     async rows<T>(statement: Statement, values: readonly unknown[]) {
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
       return result.rows as T[];
+    },
+    async lockedRows<T>(locks: string, statement: Statement, values: readonly unknown[]) {
+      const client = await pool.connect();
+      try {
+        // Without values node-postgres sends a simple query, which may hold several statements.
+        await client.query(`BEGIN; ${locks}`);
+        const result = await client.query({ name: statement.name, text: statement.text, values: [...values] });
+        await client.query('COMMIT');
+        client.release();
+        return result.rows as T[];
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        throw error;
+      }
     },
     close: () => pool.end(),
   };
@@ -57,33 +77,43 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   await db.exec(`SET TimeZone TO 'UTC'`);
   const prepared = new Set<string>();
-  return {
-    async rows<T>(statement: Statement, values: readonly unknown[]) {
-      // Parsed once by name, then only bound and executed, as PIPS's store does.
-      const parseFirst = prepared.has(statement.name) ? [] : [serialize.parse({ name: statement.name, text: statement.text, types: [] })];
-      prepared.add(statement.name);
-      const message = Buffer.concat([
-        ...parseFirst,
-        serialize.bind({ statement: statement.name, values: values.map((value) => (value === null || value === undefined ? null : String(value))) }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]);
-      const { messages } = (await db.execProtocol(message)) as unknown as { messages: Message[] };
-      let columns: Array<{ name: string; dataTypeID: number }> = [];
-      const rows: T[] = [];
-      for (const m of messages) {
-        if (m.name === 'rowDescription') columns = m.fields as Array<{ name: string; dataTypeID: number }>;
-        if (m.name !== 'dataRow') continue;
-        const row: Record<string, unknown> = {};
-        (m.fields as Array<string | null>).forEach((text, i) => {
-          const column = columns[i]!;
-          row[column.name] = text === null ? null : parse(column.dataTypeID, text);
-        });
-        rows.push(row as T);
+  /** The messages that run `statement` once: parsed once by name, then only bound and executed, as PIPS's store does. */
+  const run = (statement: Statement, values: readonly unknown[]): Buffer[] => {
+    const parseFirst = prepared.has(statement.name) ? [] : [serialize.parse({ name: statement.name, text: statement.text, types: [] })];
+    prepared.add(statement.name);
+    return [
+      ...parseFirst,
+      serialize.bind({ statement: statement.name, values: values.map((value) => (value === null || value === undefined ? null : String(value))) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+  };
+  /** The rows of the last statement in `message` that describes any (a later COMMIT describes none). */
+  const rowsOf = async <T>(message: Buffer): Promise<T[]> => {
+    const { messages } = (await db.execProtocol(message)) as unknown as { messages: Message[] };
+    let columns: Array<{ name: string; dataTypeID: number }> = [];
+    let rows: T[] = [];
+    for (const m of messages) {
+      if (m.name === 'rowDescription') {
+        columns = m.fields as Array<{ name: string; dataTypeID: number }>;
+        rows = [];
       }
-      return rows;
-    },
+      if (m.name !== 'dataRow') continue;
+      const row: Record<string, unknown> = {};
+      (m.fields as Array<string | null>).forEach((text, i) => {
+        const column = columns[i]!;
+        row[column.name] = text === null ? null : parse(column.dataTypeID, text);
+      });
+      rows.push(row as T);
+    }
+    return rows;
+  };
+  return {
+    rows: <T>(statement: Statement, values: readonly unknown[]) => rowsOf<T>(Buffer.concat(run(statement, values))),
+    // The whole transaction in one call: one crossing into the database, which no other request's statements can enter.
+    lockedRows: <T>(locks: string, statement: Statement, values: readonly unknown[]) =>
+      rowsOf<T>(Buffer.concat([serialize.query(`BEGIN; ${locks}`), ...run(statement, values), serialize.query('COMMIT')])),
     close: () => db.close(),
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { dbHandler, manufacturerName, staticHandler } from './handler';
 import { partShow } from './part-render';
 import { SHOW_PART, type Statement } from './sql';
+import { ADD_BILL_LINE, billLineLocks } from './bill-line-sql';
 import { partShowRow } from './test-rows';
 
 describe('manufacturerName', () => {
@@ -52,6 +53,7 @@ describe('dbHandler', () => {
         asked.push([statement.name, values]);
         return (values[0] === partShowRow.id ? [partShowRow] : []) as T[];
       },
+      lockedRows: () => Promise.reject(new Error('no write here')),
       close: async () => {},
     };
     const url = await serve(dbHandler(db, 'bench'));
@@ -66,5 +68,41 @@ describe('dbHandler', () => {
       [SHOW_PART.name, [partShowRow.id]],
       [SHOW_PART.name, [999]],
     ]);
+  });
+
+  it('adds a bill line after the locks of its revision, answers the line, and 422 without a row', async () => {
+    const asked: Array<[string, string, readonly unknown[]]> = [];
+    const line = { id: 9, subpart_id: 4, quantity: '1.0', build_sequence: null, designator: null, comment: null, no_load: false };
+    const db: Db = {
+      rows: () => Promise.reject(new Error('no read here')),
+      async lockedRows<T>(locks: string, statement: Statement, values: readonly unknown[]) {
+        asked.push([locks, statement.name, values]);
+        return (values[1] === 'P-4' ? [line] : []) as T[];
+      },
+      close: async () => {},
+    };
+    const url = await serve(dbHandler(db, 'bench'));
+    const add = (partnumber: string) =>
+      fetch(`${url}/api/v2/bench/subpart`, {
+        method: 'POST',
+        body: `<subpart><part_revision_id>12</part_revision_id><partnumber>${partnumber}</partnumber><quantity>1</quantity></subpart>`,
+      });
+    const added = await add('P-4');
+    expect(added.status).toBe(200);
+    expect(await added.text()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<subpart>\n  <id>9</id>\n  <subpart_id>4</subpart_id>\n  <quantity>1.0</quantity>\n' +
+        '  <build_sequence/>\n  <designator/>\n  <comment/>\n  <no_load>false</no_load>\n</subpart>\n',
+    );
+    expect((await add('none')).status).toBe(422);
+    expect(asked.map(([, name, values]) => [name, values])).toEqual([
+      [ADD_BILL_LINE.name, ['12', 'P-4', '1']],
+      [ADD_BILL_LINE.name, ['12', 'none', '1']],
+    ]);
+    expect(asked[0]![0]).toMatch(/^SELECT id FROM part_revision WHERE id = 12 .*FOR UPDATE; SELECT pg_advisory_xact_lock\(\d+\)$/);
+  });
+
+  it('writes only a whole revision id into the locks', () => {
+    expect(() => billLineLocks(Number('1; DROP TABLE part'))).toThrow(/not a revision id/);
+    expect(() => billLineLocks(0)).toThrow(/not a revision id/);
   });
 });

@@ -7,6 +7,7 @@ import {
   listDocument,
   listOpen,
   manufacturerShow,
+  subpartShow,
   paginationHeader,
   unitListItem,
   unitShow,
@@ -16,6 +17,8 @@ import {
 } from './render';
 import { partListItem, partShow, type PartRow, type PartShowRow } from './part-render';
 import { ADJUST_UNIT, SPLIT_UNIT, type UnitFormRow } from './inventory-sql';
+import { CREATE_PART, UPDATE_PART } from './part-write-sql';
+import { ADD_BILL_LINE, billLineLocks, type BillLineRow } from './bill-line-sql';
 import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';
 import { CREATE_MANUFACTURER, LIST_PARTS, LIST_UNITS, PAGE_PARTS, SHOW_PART, SHOW_UNIT } from './sql';
@@ -24,6 +27,8 @@ const XML = 'application/xml; charset=utf-8';
 /** Whole lists go out in batches of this many rows, as PIPS streams them. */
 const BATCH = 500;
 const BODY_LIMIT = 1024 * 1024;
+/** The currency a part's estimated cost takes without one: the site's, PIPS's default (SITE_CURRENCY unset). */
+const SITE_CURRENCY = 'USD';
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': XML, 'content-length': Buffer.byteLength(body), ...headers });
@@ -136,6 +141,33 @@ async function answer(db: Db, r: Route, req: IncomingMessage, res: ServerRespons
         if ((error as { code?: string }).code === '23505') return send(res, 400, errorsDocument('Name has already been taken'));
         throw error;
       }
+    }
+    case 'create part': {
+      const body = await readBody(req);
+      const fields = ['partnumber', 'manufacturer_pn', 'manufacturer_id', 'parttype_id', 'unit_id', 'revision_name'].map((name) => fieldOf(body, name));
+      if (fields.includes(null)) return send(res, 400, errorsDocument('The floor takes every field the bench sends'));
+      try {
+        const [part] = await db.rows<PartShowRow>(CREATE_PART, [...fields, SITE_CURRENCY]);
+        return part ? send(res, 200, partShow(part)) : send(res, 400, errorsDocument('Parttype is invalid'));
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return send(res, 400, errorsDocument('Partnumber has already been taken'));
+        throw error;
+      }
+    }
+    case 'update part': {
+      const manufacturerPn = fieldOf(await readBody(req), 'manufacturer_pn');
+      if (manufacturerPn === null) return send(res, 400, errorsDocument("Manufacturer pn can't be blank"));
+      const [part] = await db.rows<PartShowRow>(UPDATE_PART, [r.id, manufacturerPn]);
+      return part ? send(res, 200, partShow(part)) : notFound(res);
+    }
+    case 'add bill line': {
+      const body = await readBody(req);
+      const [revision, partnumber, quantity] = ['part_revision_id', 'partnumber', 'quantity'].map((name) => fieldOf(body, name));
+      if (!revision || !/^\d{1,9}$/.test(revision) || !partnumber || !quantity) {
+        return send(res, 400, errorsDocument('The floor takes every field the bench sends'));
+      }
+      const [line] = await db.lockedRows<BillLineRow>(billLineLocks(Number(revision)), ADD_BILL_LINE, [revision, partnumber, quantity]);
+      return line ? send(res, 200, subpartShow(line)) : send(res, 422, errorsDocument('The line cannot be added'));
     }
     case 'adjust unit': {
       const quantity = fieldOf(await readBody(req), 'quantity');

@@ -2,7 +2,7 @@
  * A floor: the least server that answers the bench's requests with PIPS's documents, on the same
  * data. Started by the bench as a child process, as PIPS is.
  *
- *   FLOOR_ENGINE=postgresql DATABASE_URL=postgres://…   node:http + a pg Pool of 10
+ *   FLOOR_ENGINE=postgresql DATABASE_URL=postgres://…   node:http + a pg Pool of FLOOR_POOL_MAX (10 unless told)
  *   FLOOR_ENGINE=pglite     DATA_DIR=…                  node:http + PGlite in process on DATA_DIR/pglite
  *   FLOOR_ENGINE=memory     FLOOR_DOCUMENTS=file.json   node:http answering the documents PIPS answered
  *
@@ -26,7 +26,7 @@ async function main() {
   let db: Db | undefined;
   let handler: RequestListener;
   if (engine === 'postgresql') {
-    db = openPostgres(required('DATABASE_URL'));
+    db = openPostgres(required('DATABASE_URL'), Number(process.env.FLOOR_POOL_MAX ?? 10));
     handler = dbHandler(db, token);
   } else if (engine === 'pglite') {
     // PIPS holds its DATA_DIR while it runs: the bench gives the floor a copy of it.

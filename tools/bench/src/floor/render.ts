@@ -7,7 +7,7 @@
 
 import { paginate } from '@pips/domain';
 import { XML_DECLARATION } from '@pips/xml';
-import { el } from './xml-text';
+import { el, type Scalar } from './xml-text';
 
 // ---- units
 
@@ -104,3 +104,12 @@ export function manufacturerShow(m: ManufacturerRow): string {
 
 export const errorsDocument = (message: string) =>
   `${XML_DECLARATION}<errors type="array">\n${el('  ', 'error', message)}</errors>\n`;
+
+const BILL_LINE_FIELDS = ['id', 'subpart_id', 'quantity', 'build_sequence', 'designator', 'comment', 'no_load'] as const;
+
+/** A bill line as its create answers it (SPEC 2.10). */
+export function subpartShow(line: Record<(typeof BILL_LINE_FIELDS)[number], Scalar>): string {
+  let xml = `${XML_DECLARATION}<subpart>\n`;
+  for (const field of BILL_LINE_FIELDS) xml += el('  ', field, line[field]);
+  return `${xml}</subpart>\n`;
+}

@@ -11,6 +11,9 @@ describe('route', () => {
     expect(route('GET', '/api/v2/bench/part?per_page=5000', 'bench')).toEqual({ kind: 'page parts', page: 1, perPage: 1000 });
     expect(route('GET', '/api/v2/bench/part?page=3', 'bench')).toEqual({ kind: 'page parts', page: 3, perPage: 25 });
     expect(route('POST', '/api/v2/bench/manufacturer', 'bench')).toEqual({ kind: 'create manufacturer' });
+    expect(route('POST', '/api/v2/bench/part', 'bench')).toEqual({ kind: 'create part' });
+    expect(route('POST', '/api/v2/bench/subpart', 'bench')).toEqual({ kind: 'add bill line' });
+    expect(route('PUT', '/api/v2/bench/part/12', 'bench')).toEqual({ kind: 'update part', id: 12 });
     expect(route('GET', '/readyz', 'bench')).toEqual({ kind: 'ready' });
     expect(route('PUT', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity', 'bench')).toEqual({ kind: 'adjust unit', partId: 3, id: 9 });
     expect(route('POST', '/api/v2/bench/parts/3/inventory_units/9/split', 'bench')).toEqual({ kind: 'split unit', partId: 3, id: 9 });
@@ -27,6 +30,12 @@ describe('route', () => {
       ['DELETE', '/api/v2/bench/unit/7'],
       ['POST', '/api/v2/bench/manufacturer/1'],
       ['GET', '/api/v2/bench/manufacturer'],
+      ['POST', '/api/v2/bench/part/12'],
+      ['POST', '/api/v2/bench/subpart/3'],
+      ['POST', '/api/v2/bench/toString'],
+      ['PUT', '/api/v2/bench/part'],
+      ['PUT', '/api/v2/bench/part/abc'],
+      ['PUT', '/api/v2/bench/manufacturer/1'],
       ['POST', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity'],
       ['PUT', '/api/v2/bench/parts/3/inventory_units/9/split'],
       ['PUT', '/api/v2/bench/parts/3/inventory_units/x/adjust_quantity'],

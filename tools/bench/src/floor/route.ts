@@ -7,6 +7,9 @@ export type Route =
   | { kind: 'list parts' }
   | { kind: 'page parts'; page: number; perPage: number }
   | { kind: 'create manufacturer' }
+  | { kind: 'create part' }
+  | { kind: 'add bill line' }
+  | { kind: 'update part'; id: number }
   | { kind: 'adjust unit'; partId: number; id: number }
   | { kind: 'split unit'; partId: number; id: number };
 
@@ -40,7 +43,15 @@ export function route(method: string, url: string, token: string): Route | null 
   }
   const [resource, id, ...rest] = pathname.slice(prefix.length).split('/');
   if (rest.length > 0) return null;
-  if (method === 'POST') return resource === 'manufacturer' && id === undefined ? { kind: 'create manufacturer' } : null;
+  if (method === 'POST') {
+    if (id !== undefined) return null;
+    const kinds: Record<string, Route> = { manufacturer: { kind: 'create manufacturer' }, part: { kind: 'create part' }, subpart: { kind: 'add bill line' } };
+    return (resource !== undefined && Object.hasOwn(kinds, resource) ? kinds[resource] : null) ?? null;
+  }
+  if (method === 'PUT') {
+    const partId = resource === 'part' ? idOf(id) : null;
+    return partId === null ? null : { kind: 'update part', id: partId };
+  }
   if (method !== 'GET') return null;
   if (resource === 'unit') {
     if (id === undefined) return { kind: 'list units' };

@@ -42,13 +42,12 @@ export const LIST_UNITS: Statement = {
 };
 
 /**
- * A part with its active revision, attributes, quotes, vendor part numbers, alternates, units of
- * stock (with their sublocation and location), bills, attachments and manufacturer. $1: id. The
- * floor serves only the bench's token, which may view inventory, so the units are always read.
+ * The show form of the parts `from` names as `p`, each with its revision as `r` (a table or the
+ * rows a write returns): attributes, quotes, vendor part numbers, alternates, units of stock (with
+ * their sublocation and location), bills, attachments and manufacturer. The floor serves only the
+ * bench's token, which may view inventory, so the units are always read.
  */
-export const SHOW_PART: Statement = {
-  name: 'floor_show_part',
-  text: `SELECT ${partColumns}, m.name AS manufacturer_name,
+export const showPartOf = (from: string): string => `SELECT ${partColumns}, m.name AS manufacturer_name,
   (SELECT json_agg(json_build_object('id', q.id, 'vendor_id', q.vendor_id, 'price', ${dec('q.price')},
       'quantity_min', ${dec('q.quantity_min')}, 'quantity_mult', ${dec('q.quantity_mult')}, 'leadtime', q.leadtime,
       'updated_on', ${tsSpace('q.updated_at')}, 'expires_on', ${tsSpace('q.expires_on')}, 'unit_id', q.unit_id,
@@ -75,9 +74,13 @@ export const SHOW_PART: Statement = {
       'content_type', f.content_type, 'position', f.position, 'published_at', ${tsIso('f.published_at')}, 'md5', f.md5,
       'file_size', f.file_size, 'parent_reference', f.parent_reference) ORDER BY f.position, f.id)
     FROM attachment f WHERE f.parent_type = 'part' AND f.parent_id = p.id) AS attachments
-FROM part p
-JOIN part_revision r ON r.id = p.active_revision_id
-LEFT JOIN manufacturer m ON m.id = p.manufacturer_id
+FROM ${from}
+LEFT JOIN manufacturer m ON m.id = p.manufacturer_id`;
+
+/** A part's show form. $1: id. */
+export const SHOW_PART: Statement = {
+  name: 'floor_show_part',
+  text: `${showPartOf('part p JOIN part_revision r ON r.id = p.active_revision_id')}
 WHERE p.id = $1`,
 };
 
