@@ -105,8 +105,10 @@ export { inventorySublocationResource } from './reference/inventory-sublocation'
 export { addLinecard } from './reference/linecard/add-linecard';
 export { removeLinecard } from './reference/linecard/remove-linecard';
 export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part-number';
+export { parseVendorPartNumber, type VendorPartNumberInput } from './parts/vendor-part-numbers/vendor-part-number-input';
 export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';
 export { addQuote } from './parts/quotes/add-quote';
+export { parseQuote, type QuoteInput } from './parts/quotes/quote-input';
 export { removeQuote } from './parts/quotes/remove-quote';
 export {
   DEFAULT_PER_PAGE,
@@ -129,6 +131,8 @@ export type { PartView, PartInventoryUnit, PartlistPart, PartSubpart, PartAttach
 export { listParts, type PartList } from './parts/list-parts/list-parts';
 export { showPart } from './views/show-part/show-part';
 export { createPart, updatePart } from './views/part-writes';
+export { parseCreatePart, type CreatePartInput } from './parts/create-part/create-part-input';
+export { parseUpdatePart, type UpdatePartInput } from './parts/update-part/update-part-input';
 export { deletePart } from './parts/delete-part/delete-part';
 export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';

@@ -1,5 +1,5 @@
 import {
-  createPart,
+  createPart, parseCreatePart,
   createRecord,
   manufacturerResource,
   parttypeResource,
@@ -53,7 +53,7 @@ async function setUp(parts: number) {
     unit_id: String((await createRecord(ctx, unitResource, { name: 'U' })).row.id),
   };
   for (let i = 1; i <= parts; i++) {
-    await createPart(ctx, { manufacturer_pn: `P${i}`, ...ids, revision: { revision_name: 'A', x_n: String(i) } });
+    await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...ids, revision: { revision_name: 'A', x_n: String(i) } }));
   }
   reads.length = 0;
   return { ctx, reads };

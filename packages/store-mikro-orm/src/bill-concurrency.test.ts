@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   addSubpart,
-  createPart,
+  createPart, parseCreatePart,
   isPipsError,
   releaseRevision,
   removeSubpart,
@@ -26,7 +26,7 @@ suite('a bill edited while it is released (PostgreSQL)', () => {
   it('keeps every edit that landed before the release, refuses the rest, and never changes the released bill', async () => {
     store = await database.open();
     const { ctx, setting } = await partContext(store);
-    const make = async (partnumber: string) => createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
+    const make = async (partnumber: string) => createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));
     const board = await make('BOARD');
     const boardRevision = board.revision.revision.id;
     for (let i = 0; i < 24; i++) await make(`C-${i}`);

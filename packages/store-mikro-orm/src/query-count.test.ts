@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  addQuote,
+  addQuote, parseQuote,
   adjustInventoryQuantity,
   createInventoryUnit,
   inventoryLocationResource,
@@ -13,8 +13,8 @@ import {
   addSubpart,
   listPartAncestors,
   showRevision,
-  addVendorPartNumber,
-  createPart,
+  addVendorPartNumber, parseVendorPartNumber,
+  createPart, parseCreatePart,
   createRecord,
   importPurchaseOrders,
   listPurchaseOrders,
@@ -67,12 +67,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('shows a part in one statement, with one quote or twenty', async () => {
     const { ctx, setting, vendor } = await setUp();
     const body = (pn: string) => ({ manufacturer_pn: pn, ...setting, revision: { revision_name: 'A', x_size: '0402' } });
-    const small = (await createPart(ctx, body('SMALL'))).part.id;
-    const large = (await createPart(ctx, body('LARGE'))).part.id;
-    await addQuote(ctx, { part_id: String(small), vendor_id: String(vendor), price: '1.5' });
+    const small = (await createPart(ctx, parseCreatePart(body('SMALL')))).part.id;
+    const large = (await createPart(ctx, parseCreatePart(body('LARGE')))).part.id;
+    await addQuote(ctx, parseQuote({ part_id: String(small), vendor_id: String(vendor), price: '1.5' }));
     for (let i = 0; i < 20; i++) {
-      await addQuote(ctx, { part_id: String(large), vendor_id: String(vendor), price: `${i}.25` });
-      await addVendorPartNumber(ctx, { part_id: String(large), vendor_id: String(vendor), part_number: `V-${i}` });
+      await addQuote(ctx, parseQuote({ part_id: String(large), vendor_id: String(vendor), price: `${i}.25` }));
+      await addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: String(large), vendor_id: String(vendor), part_number: `V-${i}` }));
     }
     expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
     expect(await counted(() => showPart(ctx, { partnumber: 'none' }).catch(() => undefined))).toBe(1);
@@ -85,7 +85,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('shows a part and its revision in one statement, with one subpart or two hundred', async () => {
     const { ctx, setting } = await setUp();
     const make = async (partnumber: string) =>
-      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } })).part.id;
+      (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }))).part.id;
     const [small, large] = [await make('SMALL'), await make('LARGE')];
     const children: number[] = [];
     for (let i = 0; i < 200; i++) children.push(await make(`CHILD-${i}`));
@@ -110,7 +110,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
     });
     const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
-    const part = (await createPart(ctx, { manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } })).part.id;
+    const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
     const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
     const first = (await createInventoryUnit(ctx, part, unitBody(shelf!))).unit.id;
     expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(1);
@@ -143,9 +143,9 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       for await (const batch of list.batches) items += batch.length;
       return items;
     };
-    for (let i = 0; i < 10; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    for (let i = 0; i < 10; i++) await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } }));
     expect(await counted(page)).toBe(1);
-    for (let i = 10; i < 100; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    for (let i = 10; i < 100; i++) await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } }));
     statements.length = 0;
     expect(await page()).toBe(100);
     expect(statements).toHaveLength(1);
@@ -183,7 +183,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const items = async (n: number, name: string) => {
       const made: Item[] = [];
       for (let i = 0; i < n; i++) {
-        const view = await createPart(ctx, { manufacturer_pn: `${name}${i}`, ...setting, revision: { revision_name: 'A' } });
+        const view = await createPart(ctx, parseCreatePart({ manufacturer_pn: `${name}${i}`, ...setting, revision: { revision_name: 'A' } }));
         made.push({ part: view.part.id, revision: view.revision.revision.id });
       }
       return made;
@@ -233,7 +233,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('explodes a bill three levels deep with its cost, quotes and unit conversions in one statement', async () => {
     const { ctx, setting, vendor } = await setUp();
     const make = async (partnumber: string, inventory_price?: string) =>
-      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } })).part;
+      (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } }))).part;
     const line = (assembly: { id: number }, child: { partnumber: string }, quantity: string) =>
       addSubpart(ctx, { part_id: String(assembly.id), partnumber: child.partnumber, quantity });
     // TOP lists SUB twice; SUB lists two MODs; each MOD lists a priced, a quoted and a reel-quoted part.
@@ -241,9 +241,9 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const [priced, quoted, reeled] = [await make('X-RES', '0.01'), await make('X-CAP'), await make('X-IC')];
     const reel = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
     await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
-    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' });
-    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' });
-    await addQuote(ctx, { part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) });
+    await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' }));
+    await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' }));
+    await addQuote(ctx, parseQuote({ part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) }));
     await line(top, sub, '2');
     await line(top, sub, '1');
     for (const module of modules) {
@@ -265,7 +265,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const { ctx, setting } = await setUp();
     const chain: number[] = [];
     for (let i = 0; i < 60; i++) {
-      chain.push((await createPart(ctx, { manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } })).part.id);
+      chain.push((await createPart(ctx, parseCreatePart({ manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } }))).part.id);
       if (i > 0) await addSubpart(ctx, { part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' });
     }
     const walks = () => statements.filter((sql) => /^WITH RECURSIVE/.test(sql));

@@ -1,6 +1,6 @@
 import {
   addSubpart,
-  createPart,
+  createPart, parseCreatePart,
   createRecord,
   ensureToken,
   explodeBom,
@@ -55,7 +55,7 @@ export async function seedBillTree(store: Store, levels: readonly number[] = LEV
     const ids: number[] = [];
     for (let i = 0; i < size; i++) {
       const partnumber = `BILL-${depth}-${i}`;
-      const view = await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
+      const view = await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));
       ids.push(view.part.id);
       tree.revisionOf.set(view.part.id, view.revision.revision.id);
       tree.partnumberOf.set(view.part.id, partnumber);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
 import { createPart } from '../views/part-writes';
+import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
@@ -22,7 +23,7 @@ async function* bytes(text: string): ByteStream {
 
 async function setting() {
   const ctx = fakeContext({ now: new Date('2026-03-01T10:00:00Z') });
-  const part = (await createPart(ctx, partBody(await partSetting(ctx)))).part;
+  const part = (await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))))).part;
   const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
   return { ctx, part, vendor, revisionId: part.active_revision_id! };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updatePart } from '../views/part-writes';
+import { parseUpdatePart } from '../parts/update-part/update-part-input';
 import { createRecord } from '../reference/engine/create-record';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { updateRecord } from '../reference/engine/update-record';
@@ -85,16 +86,16 @@ describe('changing a part’s unit of measure', () => {
     const inPiece = await create('1', { unit_id: String(s.piece) });
     const before = await rows(ctx);
     // Each: neither Metre nor Piece converts to it.
-    await expect(updatePart(ctx, { id: s.part }, { unit_id: s.setting.unit_id })).rejects.toMatchObject({
+    await expect(updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: s.setting.unit_id }))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: [`Unit can't be changed to Each: inventory units ${inMetre.id}, ${inPiece.id} are counted in a unit with no conversion to it`],
     });
     expect(await rows(ctx)).toEqual(before);
     // Piece: the Metre stock converts (Piece → Metre); the Piece stock is counted in it.
-    const changed = await updatePart(ctx, { id: s.part }, { unit_id: String(s.piece) });
+    const changed = await updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: String(s.piece) }));
     expect(changed.part.unit_id).toBe(s.piece);
     // A part without stock changes freely, and the same unit sent again is no change.
-    await updatePart(ctx, { id: s.other }, { unit_id: s.setting.unit_id });
-    await updatePart(ctx, { id: s.part }, { unit_id: String(s.piece) });
+    await updatePart(ctx, { id: s.other }, parseUpdatePart({ unit_id: s.setting.unit_id }));
+    await updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: String(s.piece) }));
   });
 });

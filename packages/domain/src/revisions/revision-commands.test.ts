@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../test';
 import { createPart } from '../views/part-writes';
+import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { addSubpart } from './subparts/change-subparts';
 import { createRevision } from './create-revision/create-revision';
@@ -11,7 +12,7 @@ import { readRevisions } from './revision-view';
 async function setUp() {
   const ctx = fakeContext();
   const setting = await partSetting(ctx);
-  const make = (partnumber: string) => createPart(ctx, partBody(setting, { partnumber, revision: { revision_name: 'A', x_package: '0402' } }));
+  const make = (partnumber: string) => createPart(ctx, parseCreatePart(partBody(setting, { partnumber, revision: { revision_name: 'A', x_package: '0402' } })));
   const [top, middle, leaf] = [await make('TOP'), await make('MID'), await make('LEAF')];
   await addSubpart(ctx, { part_id: String(top.part.id), partnumber: 'MID', quantity: '2' });
   await addSubpart(ctx, { part_id: String(middle.part.id), partnumber: 'LEAF', quantity: '3' });
@@ -114,7 +115,7 @@ describe('releaseRevision and loops', () => {
   async function loopSetUp() {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    const [a, p] = [await createPart(ctx, partBody(setting, { partnumber: 'A' })), await createPart(ctx, partBody(setting, { partnumber: 'P' }))];
+    const [a, p] = [await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'A' }))), await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'P' })))];
     for (const part of [a, p]) await releaseRevision(ctx, part.part.id, first(part), {}, undefined);
     const a2 = await createRevision(ctx, a.part.id, { id: String(first(a)) }, {});
     await addSubpart(ctx, { part_revision_id: String(a2.revision.id), partnumber: 'P', quantity: '1' });

@@ -2,6 +2,7 @@
 
 import type { Context } from '../context';
 import { createPart } from '../views/part-writes';
+import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { partBody, partSetting } from './part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
 import { inventoryLocationResource } from '../reference/inventory-location';
@@ -24,8 +25,8 @@ export async function inventorySetting(ctx: Context) {
   });
   const [shelf, rack] = location.related.sublocations.map((sublocation) => sublocation.id) as [number, number];
   const counted = { unit_id: String(metre) };
-  const part = (await createPart(ctx, partBody(setting, { partnumber: 'P-1', ...counted }))).part.id;
-  const other = (await createPart(ctx, partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER', ...counted }))).part.id;
+  const part = (await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'P-1', ...counted })))).part.id;
+  const other = (await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER', ...counted })))).part.id;
   return { piece, metre, shelf, rack, part, other, setting };
 }
 

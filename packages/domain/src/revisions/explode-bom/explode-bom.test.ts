@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPart } from '../../views/part-writes';
+import { parseCreatePart } from '../../parts/create-part/create-part-input';
 import type { PartView } from '../../views/part-view';
 import { addQuote } from '../../parts/quotes/add-quote';
+import { parseQuote } from '../../parts/quotes/quote-input';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
 import { unitResource } from '../../reference/unit';
@@ -20,7 +22,7 @@ const now = new Date('2026-03-01T00:00:00Z');
 async function setUp(site = { currency: 'USD' }) {
   const ctx = fakeContext({ now, site });
   const setting = await partSetting(ctx);
-  const make = (partnumber: string, fields: Record<string, unknown> = {}) => createPart(ctx, partBody(setting, { partnumber, ...fields }));
+  const make = (partnumber: string, fields: Record<string, unknown> = {}) => createPart(ctx, parseCreatePart(partBody(setting, { partnumber, ...fields })));
   const [top, sub, res, cap, led, bare] = [
     await make('TOP'),
     await make('SUB'),
@@ -41,7 +43,7 @@ async function setUp(site = { currency: 'USD' }) {
   await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
   const vendor = String((await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id);
   const quote = (part: PartView, price: string, extra: Record<string, string> = {}) =>
-    addQuote(ctx, { part_id: String(part.part.id), vendor_id: vendor, price, ...extra });
+    addQuote(ctx, parseQuote({ part_id: String(part.part.id), vendor_id: vendor, price, ...extra }));
   await quote(cap, '0.05');
   await quote(cap, '30', { unit_id: String(reel) }); // 0.03 each
   await quote(cap, '0.001', { currency_id: 'EUR' });

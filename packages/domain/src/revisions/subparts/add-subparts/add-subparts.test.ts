@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../../test';
 import { createPart } from '../../../views/part-writes';
+import { parseCreatePart } from '../../../parts/create-part/create-part-input';
 import { partBody, partSetting } from '../../../scenarios/part-setting.test-helper';
 import type { PartView } from '../../../views/part-view';
 import { addSubpart } from '../change-subparts';
@@ -9,7 +10,7 @@ import { addSubparts } from './add-subparts';
 async function setUp(options: Parameters<typeof fakeContext>[0] = {}) {
   const ctx = fakeContext(options);
   const setting = await partSetting(fakeContext({ store: ctx.store }));
-  const make = (partnumber: string) => createPart(fakeContext({ store: ctx.store }), partBody(setting, { partnumber, manufacturer_pn: `MPN-${partnumber}` }));
+  const make = (partnumber: string) => createPart(fakeContext({ store: ctx.store }), parseCreatePart(partBody(setting, { partnumber, manufacturer_pn: `MPN-${partnumber}` })));
   return { ctx, A: await make('A'), B: await make('B'), C: await make('C'), D: await make('D') };
 }
 
