@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { addSubpart, createPart, parseCreatePart, isPipsError, showRevision, type Context, type Plan, type Store, type Tx } from '@pips/domain';
+import { addSubpart, parseSubpart, createPart, parseCreatePart, isPipsError, showRevision, type Context, type Plan, type Store, type Tx } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
 import { postgresSuites } from './postgres-suites';
 import { sharedPostgres } from './test-databases';
@@ -62,7 +62,7 @@ postgresSuites('bills edited side by side (PostgreSQL)', (adminUrl) => {
         return { id: view.part.id, revision: view.revision.revision.id };
       };
       const add = (context: Context, assembly: number, child: string) =>
-        addSubpart(context, { partnumber: child, part_id: String(assembly), quantity: '1' }).then(
+        addSubpart(context, parseSubpart({ partnumber: child, part_id: String(assembly), quantity: '1' })).then(
           () => 'landed',
           (error: unknown) => {
             if (isPipsError(error) && error.code === 'unprocessable' && /^A part cannot contain itself: /.test(error.messages[0] ?? '')) return 'refused';

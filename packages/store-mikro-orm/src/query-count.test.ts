@@ -10,7 +10,7 @@ import {
   showInventoryUnit,
   splitInventoryUnit,
   updateInventoryUnit,
-  addSubpart,
+  addSubpart, parseSubpart,
   listPartAncestors,
   showRevision,
   addVendorPartNumber, parseVendorPartNumber,
@@ -89,8 +89,8 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const [small, large] = [await make('SMALL'), await make('LARGE')];
     const children: number[] = [];
     for (let i = 0; i < 200; i++) children.push(await make(`CHILD-${i}`));
-    await addSubpart(ctx, { part_id: String(small), partnumber: 'CHILD-0', quantity: '1' });
-    for (let i = 0; i < 200; i++) await addSubpart(ctx, { part_id: String(large), partnumber: `CHILD-${i}`, quantity: '2' });
+    await addSubpart(ctx, parseSubpart({ part_id: String(small), partnumber: 'CHILD-0', quantity: '1' }));
+    for (let i = 0; i < 200; i++) await addSubpart(ctx, parseSubpart({ part_id: String(large), partnumber: `CHILD-${i}`, quantity: '2' }));
     expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
     const shown = await showPart(ctx, { id: large });
     expect(shown.subparts).toHaveLength(200);
@@ -235,7 +235,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const make = async (partnumber: string, inventory_price?: string) =>
       (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } }))).part;
     const line = (assembly: { id: number }, child: { partnumber: string }, quantity: string) =>
-      addSubpart(ctx, { part_id: String(assembly.id), partnumber: child.partnumber, quantity });
+      addSubpart(ctx, parseSubpart({ part_id: String(assembly.id), partnumber: child.partnumber, quantity }));
     // TOP lists SUB twice; SUB lists two MODs; each MOD lists a priced, a quoted and a reel-quoted part.
     const [top, sub, modules] = [await make('X-TOP'), await make('X-SUB'), [await make('X-MOD1'), await make('X-MOD2')]];
     const [priced, quoted, reeled] = [await make('X-RES', '0.01'), await make('X-CAP'), await make('X-IC')];
@@ -266,16 +266,16 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const chain: number[] = [];
     for (let i = 0; i < 60; i++) {
       chain.push((await createPart(ctx, parseCreatePart({ manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } }))).part.id);
-      if (i > 0) await addSubpart(ctx, { part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' });
+      if (i > 0) await addSubpart(ctx, parseSubpart({ part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' }));
     }
     const walks = () => statements.filter((sql) => /^WITH RECURSIVE/.test(sql));
     const locks = () => statements.filter((sql) => /pg_advisory_xact_lock/.test(sql));
     // Added in the middle of the chain: 29 lines above it, 30 below.
-    await counted(() => addSubpart(ctx, { part_id: String(chain[29]), partnumber: 'DEEP-59', quantity: '1' }));
+    await counted(() => addSubpart(ctx, parseSubpart({ part_id: String(chain[29]), partnumber: 'DEEP-59', quantity: '1' })));
     expect([walks().length, locks().length]).toEqual([1, 1]);
     // Refused at the bottom: the same walk, and one read of the part numbers the refusal names.
     statements.length = 0;
-    const refusal = await addSubpart(ctx, { part_id: String(chain[59]), partnumber: 'DEEP-0', quantity: '1' }).catch((error: unknown) => error);
+    const refusal = await addSubpart(ctx, parseSubpart({ part_id: String(chain[59]), partnumber: 'DEEP-0', quantity: '1' })).catch((error: unknown) => error);
     // The shortest way back: through the line just added, from DEEP-29.
     const loop = ['DEEP-59', ...chain.slice(0, 30).map((_, i) => `DEEP-${i}`), 'DEEP-59'];
     expect(refusal).toMatchObject({ code: 'unprocessable', messages: [`A part cannot contain itself: ${loop.join(' > ')}`] });

@@ -1,5 +1,5 @@
 import {
-  addSubpart,
+  addSubpart, parseSubpart,
   createPart, parseCreatePart,
   createRecord,
   ensureToken,
@@ -63,7 +63,7 @@ export async function seedBillTree(store: Store, levels: readonly number[] = LEV
     const above = tree.levels[depth - 1];
     if (above) {
       for (const [i, id] of ids.entries()) {
-        await addSubpart(ctx, { part_id: String(above[i % above.length]), partnumber: tree.partnumberOf.get(id), quantity: '2' });
+        await addSubpart(ctx, parseSubpart({ part_id: String(above[i % above.length]), partnumber: tree.partnumberOf.get(id), quantity: '2' }));
         tree.lines++;
       }
     }
@@ -110,15 +110,15 @@ export async function measureBills(counted: CountedStore, tree: BillTree, runs =
   const second = levels[1]![0]!;
   const leaf = levels.at(-1)![0]!;
   return [
-    await figure('explode the top, every level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: 'all' })),
-    await figure('explode the top, one level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: '1' })),
+    await figure('explode the top, every level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, 'all')),
+    await figure('explode the top, one level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, 1)),
     await figure('where-used of a leaf', counted, runs, () => listPartAncestors(ctx, leaf, revisionOf.get(leaf)!)),
     await figure('where-used, second level', counted, runs, () => listPartAncestors(ctx, second, revisionOf.get(second)!)),
     await figure(
       'cycle check, top under a leaf',
       counted,
       runs,
-      refusedWith('unprocessable', () => addSubpart(ctx, { part_id: String(leaf), partnumber: tree.partnumberOf.get(top), quantity: '1' })),
+      refusedWith('unprocessable', () => addSubpart(ctx, parseSubpart({ part_id: String(leaf), partnumber: tree.partnumberOf.get(top), quantity: '1' }))),
     ),
   ];
 }

@@ -12,6 +12,7 @@ import { vendorResource } from '../../reference/vendor';
 import type { DeleteGuard } from './delete-guards';
 import { deletePart } from './delete-part';
 import { addSubpart } from '../../revisions/subparts/change-subparts';
+import { parseSubpart } from '../../revisions/subparts/subpart-input';
 
 describe('deletePart', () => {
   it('refuses with every guard message (422) and deletes nothing', async () => {
@@ -61,7 +62,7 @@ describe('deletePart', () => {
     const setting = await partSetting(ctx);
     const top = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'TOP' })));
     const child = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'CHILD' })));
-    await addSubpart(ctx, { part_id: String(top.part.id), partnumber: 'CHILD', quantity: '1' });
+    await addSubpart(ctx, parseSubpart({ part_id: String(top.part.id), partnumber: 'CHILD', quantity: '1' }));
     await expect(deletePart(ctx, { id: child.part.id })).rejects.toMatchObject({
       code: 'unprocessable',
       messages: ['Cannot delete a part used on a bill of materials: it is a subpart of TOP'],
