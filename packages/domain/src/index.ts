@@ -87,6 +87,7 @@ export { streamRecords, type Columns, type StreamOptions } from './reference/eng
 export { showRecord } from './reference/engine/show-record';
 export { createRecord } from './reference/engine/create-record';
 export { updateRecord } from './reference/engine/update-record';
+export { parseRecord, parseRecordChanges, type RecordInput, type NewRecordInput } from './reference/engine/record-input';
 export { deleteRecord } from './reference/engine/delete-record';
 export type { ResourceDef, Shown } from './reference/engine/resource-def';
 export { customerResource, type CustomerRelated } from './reference/customer';

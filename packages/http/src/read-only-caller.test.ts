@@ -1,4 +1,4 @@
-import { attachFile, callerContext, createRecord, customerResource, issueToken, permissions, type Clock } from '@pips/domain';
+import { attachFile, callerContext, createRecord, parseRecord, customerResource, issueToken, permissions, type Clock } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from './create-app';
@@ -11,7 +11,7 @@ describe('a read-only token', () => {
     const store = createMemoryStore();
     const blobs = createMemoryBlobStore();
     const operator = callerContext({ store, clock, site: { currency: 'USD' } }, { tokenId: 0, name: 'operator', permissions: new Set(permissions), readOnly: false });
-    const customer = (await createRecord(operator, customerResource, { name: 'Acme' })).row.id;
+    const customer = (await createRecord(operator, customerResource, parseRecord(customerResource, { name: 'Acme' }))).row.id;
     const file = (async function* () {
       yield new TextEncoder().encode('sheet');
     })();

@@ -15,7 +15,7 @@ import {
   showRevision,
   addVendorPartNumber, parseVendorPartNumber,
   createPart, parseCreatePart,
-  createRecord,
+  createRecord, parseRecord,
   importPurchaseOrders,
   listPurchaseOrders,
   showPurchaseOrder,
@@ -53,7 +53,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   async function setUp() {
     store = await database.open({ onStatement: (sql) => void statements.push(sql) });
     const { ctx, setting } = await partContext(store);
-    const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id;
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     return { ctx, setting, vendor };
   }
 
@@ -105,10 +105,10 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
 
   it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment in four and a split in six', async () => {
     const { ctx, setting } = await setUp();
-    const location = await createRecord(ctx, inventoryLocationResource, {
+    const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
       name: 'Main',
       inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
-    });
+    }));
     const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
     const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
     const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
@@ -239,8 +239,8 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     // TOP lists SUB twice; SUB lists two MODs; each MOD lists a priced, a quoted and a reel-quoted part.
     const [top, sub, modules] = [await make('X-TOP'), await make('X-SUB'), [await make('X-MOD1'), await make('X-MOD2')]];
     const [priced, quoted, reeled] = [await make('X-RES', '0.01'), await make('X-CAP'), await make('X-IC')];
-    const reel = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
-    await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
+    const reel = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
+    await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' }));
     await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' }));
     await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' }));
     await addQuote(ctx, parseQuote({ part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) }));
@@ -285,7 +285,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
 
   it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {
     const { ctx } = await setUp();
-    const unit = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
+    const unit = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
     expect(await counted(() => showRecord(ctx, unitResource, unit))).toBe(1);
     expect(
       await counted(async () => {

@@ -1,7 +1,7 @@
 import {
   addSubpart, parseSubpart,
   createPart, parseCreatePart,
-  createRecord,
+  createRecord, parseRecord,
   ensureToken,
   explodeBom,
   listPartAncestors,
@@ -46,9 +46,9 @@ export async function seedBillTree(store: Store, levels: readonly number[] = LEV
   const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'bench-bills', 'bench'));
   const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
   const setting = {
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Bench Bills' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Bench Assembly' })).row.id),
-    unit_id: String((await createRecord(ctx, unitResource, { name: 'Bench Each' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Bench Bills' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Bench Assembly' }))).row.id),
+    unit_id: String((await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Bench Each' }))).row.id),
   };
   const tree: BillTree = { ctx, levels: [], revisionOf: new Map(), partnumberOf: new Map(), lines: 0 };
   for (const [depth, size] of levels.entries()) {

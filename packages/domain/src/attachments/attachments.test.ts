@@ -5,6 +5,7 @@ import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
@@ -24,7 +25,7 @@ async function* bytes(text: string): ByteStream {
 async function setting() {
   const ctx = fakeContext({ now: new Date('2026-03-01T10:00:00Z') });
   const part = (await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))))).part;
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row;
   return { ctx, part, vendor, revisionId: part.active_revision_id! };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
@@ -14,7 +15,7 @@ async function* bytes(text: string): ByteStream {
 
 async function setting() {
   const ctx = fakeContext();
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row;
   return { ctx, parent: `vendor/${vendor.id}`, blobs: fakeBlobs() };
 }
 

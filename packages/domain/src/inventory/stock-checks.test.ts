@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importPurchaseOrders } from '../purchasing/import-purchase-orders/import-purchase-orders';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
 import { adjustInventoryQuantity } from './change-unit/adjust-quantity';
@@ -153,7 +154,7 @@ describe('stock is counted in its part’s unit or one that converts to it', () 
   it('refuses a purchase order line received in a unit with no conversion, naming its place; the file writes nothing', async () => {
     const { ctx, s } = await setUp();
     const each = Number(s.setting.unit_id);
-    const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id;
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }))).row.id;
     const line = (unit: number) => ({ part_id: String(s.part), unit_id: String(unit), quantity: '4', received_quantity: '4', inventory_sublocation_id: String(s.rack) });
     const file = [{ number: 'PO-7', vendor_id: String(vendor), purchase_items: [line(s.piece), line(each)] }];
     const before = await stockRows(ctx);

@@ -8,6 +8,7 @@ import { createPart } from '../../views/part-writes';
 import { parseCreatePart } from '../create-part/create-part-input';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import type { DeleteGuard } from './delete-guards';
 import { deletePart } from './delete-part';
@@ -42,7 +43,7 @@ describe('deletePart', () => {
       parseCreatePart(partBody(setting, { revision: { revision_name: 'A', x_a: '1' }, alternate_parts: [{ part_id: String(keep.part.id) }] })),
     );
     await createPart(ctx, parseCreatePart(partBody(setting, { alternate_parts: [{ part_id: String(doomed.part.id) }] })));
-    const vendor = String((await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id);
+    const vendor = String((await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }))).row.id);
     await addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: String(doomed.part.id), vendor_id: vendor, part_number: 'DK-1' }));
     await addQuote(ctx, parseQuote({ part_id: String(doomed.part.id), vendor_id: vendor, price: '1' }));
 

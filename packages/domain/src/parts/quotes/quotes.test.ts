@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errors } from '../../errors';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../views/part-writes';
@@ -12,7 +13,7 @@ import { removeQuote } from './remove-quote';
 
 async function setting(ctx: FakeContext) {
   const part = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
-  const vendor = await createRecord(ctx, vendorResource, { name: 'Digi-Key' });
+  const vendor = await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }));
   return { part_id: String(part.part.id), vendor_id: String(vendor.row.id) };
 }
 

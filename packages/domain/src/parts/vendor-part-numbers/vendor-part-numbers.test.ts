@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../views/part-writes';
@@ -11,7 +12,7 @@ import { removeVendorPartNumber } from './remove-vendor-part-number';
 
 async function setting(ctx: FakeContext) {
   const part = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
-  const vendor = await createRecord(ctx, vendorResource, { name: 'Mouser' });
+  const vendor = await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }));
   return { part_id: String(part.part.id), vendor_id: String(vendor.row.id) };
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { inventorySetting } from '../../scenarios/inventory-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { importPurchaseOrders } from './import-purchase-orders';
 
 async function setting(ctx: FakeContext) {
   const s = await inventorySetting(ctx);
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }))).row.id;
   return { ...s, vendor };
 }
 

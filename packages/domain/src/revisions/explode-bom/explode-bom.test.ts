@@ -6,6 +6,7 @@ import { addQuote } from '../../parts/quotes/add-quote';
 import { parseQuote } from '../../parts/quotes/quote-input';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { unitResource } from '../../reference/unit';
 import { unitConversionResource } from '../../reference/unit-conversion';
 import { vendorResource } from '../../reference/vendor';
@@ -41,9 +42,9 @@ async function setUp(site = { currency: 'USD' }) {
   await add(sub, res, '4');
   await add(sub, cap, '1');
   await add(sub, bare, '1');
-  const reel = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
-  await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
-  const vendor = String((await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id);
+  const reel = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
+  await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' }));
+  const vendor = String((await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id);
   const quote = (part: PartView, price: string, extra: Record<string, string> = {}) =>
     addQuote(ctx, parseQuote({ part_id: String(part.part.id), vendor_id: vendor, price, ...extra }));
   await quote(cap, '0.05');
