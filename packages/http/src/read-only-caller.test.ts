@@ -1,4 +1,4 @@
-import { attachFile, callerContext, createRecord, parseRecord, customerResource, issueToken, permissions, type Clock } from '@pips/domain';
+import { attachFile, callerContext, createRecord, parseRecord, customerResource, issueToken, parseIssueToken, permissions, type Clock } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from './create-app';
@@ -16,7 +16,7 @@ describe('a read-only token', () => {
       yield new TextEncoder().encode('sheet');
     })();
     const { id } = await attachFile(operator, blobs, { parent: `customer/${customer}`, title: 'Sheet', filename: 'sheet.txt', contentType: 'text/plain' }, file);
-    const { token } = await issueToken({ store, clock }, { name: 'reader', permissions: [], readOnly: true });
+    const { token } = await issueToken({ store, clock }, parseIssueToken({ name: 'reader', permissions: [], readOnly: true }));
     const client = await serve(createApp({ store, blobs, clock, timezone: 'UTC', tokenCacheMs: 0 }));
     onTestFinished(() => client.close());
     expect(await store.read((tx) => tx.repo('site_secret').count())).toBe(0);
