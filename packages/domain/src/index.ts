@@ -180,7 +180,8 @@ export { showPurchaseOrder } from './purchasing/read-purchase-order/show-purchas
 export type { PurchaseOrderView } from './purchasing/purchase-order-view';
 export { importPurchaseOrders, type ImportSummary } from './purchasing/import-purchase-orders/import-purchase-orders';
 export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';
-export { attachFile, type AttachRequest } from './attachments/attach-file';
+export { attachFile } from './attachments/attach-file';
+export { parseAttach, type AttachRequest, type AttachInput } from './attachments/attach-input';
 export { detachFile } from './attachments/detach-file';
 export { sweepOrphanBlobs, type SweepResult } from './attachments/sweep-orphan-blobs';
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';

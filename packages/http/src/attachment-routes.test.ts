@@ -1,4 +1,4 @@
-import { attachFile, ensureToken, permissions, vendorResource, createRecord, parseRecord, type Clock, type Context } from '@pips/domain';
+import { attachFile, parseAttach, ensureToken, permissions, vendorResource, createRecord, parseRecord, type Clock, type Context } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './create-app';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const bytes = (async function* () {
     yield new TextEncoder().encode('line card');
   })();
-  id = (await attachFile(ctx, blobs, { parent: `vendor/${vendor}`, title: 'Line card', filename: 'card.txt', contentType: 'text/plain' }, bytes)).id;
+  id = (await attachFile(ctx, blobs, parseAttach({ parent: `vendor/${vendor}`, title: 'Line card', filename: 'card.txt', contentType: 'text/plain' }), bytes)).id;
   client = await serve(createApp({ store, blobs, clock, timezone: 'UTC', publicUrl: 'https://pips.example.com/base' }));
 });
 afterAll(() => client.close());

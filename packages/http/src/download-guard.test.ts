@@ -1,4 +1,4 @@
-import { attachFile, ensureToken, permissions, vendorResource, createRecord, parseRecord, siteSecret, type Clock, type Context } from '@pips/domain';
+import { attachFile, parseAttach, ensureToken, permissions, vendorResource, createRecord, parseRecord, siteSecret, type Clock, type Context } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_KEY_NAME } from './attachment-links/link-key';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     const bytes = (async function* () {
       yield new TextEncoder().encode(file.body);
     })();
-    ids[name] = (await attachFile(ctx, blobs, { parent: `vendor/${vendor}`, title: name, filename: file.filename, contentType: file.contentType }, bytes)).id;
+    ids[name] = (await attachFile(ctx, blobs, parseAttach({ parent: `vendor/${vendor}`, title: name, filename: file.filename, contentType: file.contentType }), bytes)).id;
     const { stored } = file as FileSpec;
     if (stored !== undefined) await store.transaction((tx) => tx.repo('attachment').update(ids[name]!, { content_type: stored }));
   }

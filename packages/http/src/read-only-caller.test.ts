@@ -1,4 +1,4 @@
-import { attachFile, callerContext, createRecord, parseRecord, customerResource, issueToken, parseIssueToken, permissions, type Clock } from '@pips/domain';
+import { attachFile, parseAttach, callerContext, createRecord, parseRecord, customerResource, issueToken, parseIssueToken, permissions, type Clock } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from './create-app';
@@ -15,7 +15,7 @@ describe('a read-only token', () => {
     const file = (async function* () {
       yield new TextEncoder().encode('sheet');
     })();
-    const { id } = await attachFile(operator, blobs, { parent: `customer/${customer}`, title: 'Sheet', filename: 'sheet.txt', contentType: 'text/plain' }, file);
+    const { id } = await attachFile(operator, blobs, parseAttach({ parent: `customer/${customer}`, title: 'Sheet', filename: 'sheet.txt', contentType: 'text/plain' }), file);
     const { token } = await issueToken({ store, clock }, parseIssueToken({ name: 'reader', permissions: [], readOnly: true }));
     const client = await serve(createApp({ store, blobs, clock, timezone: 'UTC', tokenCacheMs: 0 }));
     onTestFinished(() => client.close());
