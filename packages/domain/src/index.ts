@@ -179,6 +179,7 @@ export { listPurchaseOrders, type PurchaseOrderList } from './purchasing/list-pu
 export { showPurchaseOrder } from './purchasing/read-purchase-order/show-purchase-order';
 export type { PurchaseOrderView } from './purchasing/purchase-order-view';
 export { importPurchaseOrders, type ImportSummary } from './purchasing/import-purchase-orders/import-purchase-orders';
+export { parsePurchaseOrderImport, type ImportedOrder } from './purchasing/import-purchase-orders/import-input';
 export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';
 export { attachFile } from './attachments/attach-file';
 export { parseAttach, type AttachRequest, type AttachInput } from './attachments/attach-input';

@@ -16,7 +16,7 @@ import {
   addVendorPartNumber, parseVendorPartNumber,
   createPart, parseCreatePart,
   createRecord, parseRecord,
-  importPurchaseOrders,
+  importPurchaseOrders, parsePurchaseOrderImport,
   listPurchaseOrders,
   showPurchaseOrder,
   explodeBom,
@@ -159,7 +159,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       created_on: '2026-03-01 10:00:00 +0000',
       purchase_items: Array.from({ length: lines }, () => ({ quantity: '1', partnumber: 'X' })),
     });
-    const { orders } = await importPurchaseOrders(ctx, [order('PO-1', 1), order('PO-2', 50)]);
+    const { orders } = await importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-1', 1), order('PO-2', 50)]));
     for (const { id } of orders) expect(await counted(() => showPurchaseOrder(ctx, id))).toBe(1);
     const page = async () => {
       const list = await listPurchaseOrders(ctx, { page: '1', per_page: '100', status: 'draft', start_date: '2026-03-01', end_date: '2026-03-01' });
@@ -167,7 +167,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     };
     expect(await counted(page)).toBe(1);
     // Streamed a batch of one at a time, newest first within the days asked, one statement per batch.
-    await importPurchaseOrders(ctx, [{ ...order('PO-3', 0), created_on: '2026-03-02 09:00:00 +0000' }, { ...order('PO-4', 0), created_on: '2026-03-05 09:00:00 +0000' }]);
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([{ ...order('PO-3', 0), created_on: '2026-03-02 09:00:00 +0000' }, { ...order('PO-4', 0), created_on: '2026-03-05 09:00:00 +0000' }]));
     const streamed: string[] = [];
     const statementsOfStream = await counted(async () => {
       const list = await listPurchaseOrders(ctx, { start_date: '2026-03-01', end_date: '2026-03-02' }, 1);
