@@ -1,4 +1,4 @@
-import { attachFile, detachFile, errors, importPurchaseOrders, messages, permissions, type Context } from '@pips/domain';
+import { attachFile, parseAttach, detachFile, errors, importPurchaseOrders, parsePurchaseOrderImport, messages, permissions, type Context } from '@pips/domain';
 import { rotateLinkKey, sendEmpty, sendXml, type AppContext, type AppMiddleware } from '@pips/http';
 import { fields, list, type ParamValue } from '@pips/xml';
 import { fixtures } from './fixtures';
@@ -101,7 +101,7 @@ async function createToken(ctx: AppContext, state: HarnessState) {
  * type="array">`), all or nothing; answers the orders' ids, or a 400 naming every problem.
  */
 async function importOrders(ctx: AppContext, state: HarnessState) {
-  const summary = await importPurchaseOrders(fixtureContext(state), ctx.state.params.purchase_orders);
+  const summary = await importPurchaseOrders(fixtureContext(state), parsePurchaseOrderImport(ctx.state.params.purchase_orders));
   const orders = summary.orders.map((order) => fields([['id', String(order.id)], ['number', order.number]]));
   sendXml(ctx, 'imported', fields([['purchase_orders', list('purchase_order', orders)], ['items', String(summary.items)], ['received', String(summary.received)]]));
 }
@@ -121,7 +121,7 @@ async function attach(ctx: AppContext, state: HarnessState) {
     contentType: queryText(content_type) || 'application/octet-stream',
     noteType: queryText(note_type) || null,
   };
-  const attachment = await attachFile(fixtureContext(state), state.blobs, request, ctx.req);
+  const attachment = await attachFile(fixtureContext(state), state.blobs, parseAttach(request), ctx.req);
   sendXml(ctx, 'attachment', fields([['id', String(attachment.id)], ['md5', attachment.md5], ['file_size', String(attachment.file_size)]]));
 }
 

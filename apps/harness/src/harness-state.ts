@@ -1,4 +1,4 @@
-import { ensureToken, issueToken, type Clock, type Site, type Store } from '@pips/domain';
+import { ensureToken, issueToken, parseIssueToken, type Clock, type Site, type Store } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore, type MemoryBlobStore } from '@pips/store-memory';
 import { createHarnessClock, type HarnessClock } from './harness-clock';
 import { createSwappableStore } from './swappable-store';
@@ -41,7 +41,7 @@ export async function createHarnessState(): Promise<HarnessState> {
       await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);
     },
     async createToken(name, permissions, options = {}) {
-      return (await issueToken(tokenDeps, { name, permissions, readOnly: options.readOnly === true })).token;
+      return (await issueToken(tokenDeps, parseIssueToken({ name, permissions, readOnly: options.readOnly === true }))).token;
     },
   };
   await ensureToken(tokenDeps, HARNESS_TOKEN, HARNESS_TOKEN);

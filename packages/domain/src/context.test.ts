@@ -3,6 +3,7 @@ import { callerContext } from './context';
 import { permissions, type Principal } from './permissions';
 import { manufacturerResource } from './reference/manufacturer';
 import { createRecord } from './reference/engine/create-record';
+import { parseRecord } from './reference/engine/record-input';
 import { deleteRecord } from './reference/engine/delete-record';
 import { showRecord } from './reference/engine/show-record';
 import { fakeContext } from './test';
@@ -29,10 +30,10 @@ describe('callerContext', () => {
 
   it('lets a read-only caller read, and refuses its changes with every permission granted, writing nothing', async () => {
     const base = fakeContext();
-    const created = await createRecord(base, manufacturerResource, { name: 'Kept' });
+    const created = await createRecord(base, manufacturerResource, parseRecord(manufacturerResource, { name: 'Kept' }));
     const ctx = callerContext(base, caller(true));
     expect((await showRecord(ctx, manufacturerResource, created.row.id)).row.name).toBe('Kept');
-    await expect(createRecord(ctx, manufacturerResource, { name: 'New' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'New' }))).rejects.toMatchObject({ code: 'forbidden' });
     await expect(deleteRecord(ctx, manufacturerResource, created.row.id)).rejects.toMatchObject({ code: 'forbidden' });
     expect(base.store.transactions).toBe(1);
     expect((await base.store.rows('manufacturer')).map((m) => m.name)).toEqual(['Kept']);

@@ -105,6 +105,7 @@ export { streamRecords, type Columns, type StreamOptions } from './reference/eng
 export { showRecord } from './reference/engine/show-record';
 export { createRecord } from './reference/engine/create-record';
 export { updateRecord } from './reference/engine/update-record';
+export { parseRecord, parseRecordChanges, type RecordInput, type NewRecordInput } from './reference/engine/record-input';
 export { deleteRecord } from './reference/engine/delete-record';
 export type { ResourceDef, Shown } from './reference/engine/resource-def';
 export { customerResource, type CustomerRelated } from './reference/customer';
@@ -123,8 +124,10 @@ export { inventorySublocationResource } from './reference/inventory-sublocation'
 export { addLinecard } from './reference/linecard/add-linecard';
 export { removeLinecard } from './reference/linecard/remove-linecard';
 export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part-number';
+export { parseVendorPartNumber, type VendorPartNumberInput } from './parts/vendor-part-numbers/vendor-part-number-input';
 export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';
 export { addQuote } from './parts/quotes/add-quote';
+export { parseQuote, type QuoteInput } from './parts/quotes/quote-input';
 export { removeQuote } from './parts/quotes/remove-quote';
 export {
   DEFAULT_PER_PAGE,
@@ -147,19 +150,25 @@ export type { PartView, PartInventoryUnit, PartlistPart, PartSubpart, PartAttach
 export { listParts, type PartList } from './parts/list-parts/list-parts';
 export { showPart } from './views/show-part/show-part';
 export { createPart, updatePart } from './views/part-writes';
+export { parseCreatePart, type CreatePartInput } from './parts/create-part/create-part-input';
+export { parseUpdatePart, type UpdatePartInput } from './parts/update-part/update-part-input';
 export { deletePart } from './parts/delete-part/delete-part';
 export type { DeleteGuard } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
 export { listRevisions, showRevision, listPartAncestors } from './revisions/read-revisions/read-revisions';
 export type { RevisionShowView, PartSummary } from './revisions/revision-view';
 export { addSubpart, updateSubpart, removeSubpart } from './revisions/subparts/change-subparts';
+export { parseSubpart, parseSubpartChanges, type SubpartInput, type SubpartChanges } from './revisions/subparts/subpart-input';
 export { addSubparts } from './revisions/subparts/add-subparts/add-subparts';
+export { parseAddSubparts, type AddSubpartsInput } from './revisions/subparts/add-subparts/add-subparts-input';
 export { createRevision } from './revisions/create-revision/create-revision';
+export { parseCreateRevision, type CreateRevisionInput } from './revisions/create-revision/create-revision-input';
 export { deleteRevision } from './revisions/delete-revision/delete-revision';
 export { releaseRevision } from './revisions/release-revision/release-revision';
+export { parseRelease, type ReleaseInput } from './revisions/release-revision/release-input';
 export { explodeBom, type BomView } from './revisions/explode-bom/explode-bom';
 export { MAX_BOM_LINES } from './revisions/explode-bom/bom-bounds';
-export type { BomLevels } from './revisions/explode-bom/bom-levels';
+export { parseLevels, type BomLevels } from './revisions/explode-bom/bom-levels';
 export type { ExplodedLine, BomCost } from './revisions/explode-bom/explode-bill';
 export type { UnitCost } from './revisions/explode-bom/unit-cost';
 export type { InventoryUnitView } from './inventory/unit-view';
@@ -176,12 +185,13 @@ export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-i
 export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/search-units';
 export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
 export { issueToken, type IssuedToken } from './tokens/issue-token';
+export { parseIssueToken, type IssueTokenRequest, type IssueTokenInput } from './tokens/issue-token-input';
 export { ensureToken } from './tokens/ensure-token';
 export { authenticate } from './tokens/authenticate';
 export { listTokens, hasLiveToken } from './tokens/list-tokens';
 export { revokeToken } from './tokens/revoke-token';
 export { updateToken, type UpdatedToken } from './tokens/update-token';
-export type { UpdateTokenRequest } from './tokens/update-token-input';
+export { parseUpdateToken, type UpdateTokenRequest, type UpdateTokenInput } from './tokens/update-token-input';
 export { BOOTSTRAP_TOKEN_NAME } from './tokens/bootstrap-token-name';
 export { parsePermissions, principalOf } from './tokens/token-permissions';
 export type { TokenDeps } from './tokens/token-deps';
@@ -189,8 +199,10 @@ export { listPurchaseOrders, type PurchaseOrderList } from './purchasing/list-pu
 export { showPurchaseOrder } from './purchasing/read-purchase-order/show-purchase-order';
 export type { PurchaseOrderView } from './purchasing/purchase-order-view';
 export { importPurchaseOrders, type ImportSummary } from './purchasing/import-purchase-orders/import-purchase-orders';
+export { parsePurchaseOrderImport, type ImportedOrder } from './purchasing/import-purchase-orders/import-input';
 export { purchaseOrderStatuses, type PurchaseOrderStatus } from './tables/purchasing-tables';
-export { attachFile, type AttachRequest } from './attachments/attach-file';
+export { attachFile } from './attachments/attach-file';
+export { parseAttach, type AttachRequest, type AttachInput } from './attachments/attach-input';
 export { detachFile } from './attachments/detach-file';
 export { sweepOrphanBlobs, type SweepResult } from './attachments/sweep-orphan-blobs';
 export { listAttachments, showAttachment, type AttachmentList } from './attachments/read-attachments';

@@ -9,7 +9,7 @@ import { alternateFields, partFields, revisionFields } from './parts/part-fields
 import { quoteFields } from './parts/quotes/quote-input';
 import { vendorPartNumberFields } from './parts/vendor-part-numbers/vendor-part-number-input';
 import { SUBLOCATION_LIST, sublocationFields } from './reference/inventory-location';
-import { bodyFields as newRevisionFields } from './revisions/create-revision/create-revision';
+import { bodyFields as newRevisionFields } from './revisions/create-revision/create-revision-input';
 import { ANCESTOR_ACTIONS, ancestorFields, renameFields, UNIT_ACTIONS, unitFields } from './revisions/release-revision/release-input';
 import { itemFields as addedSubpartFields, requestFields as addSubpartsFields } from './revisions/subparts/add-subparts/add-subparts-input';
 import { MAX_BILL_DEPTH, MAX_BOM_LINES } from './revisions/explode-bom/bom-bounds';

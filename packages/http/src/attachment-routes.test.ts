@@ -1,4 +1,4 @@
-import { attachFile, ensureToken, permissions, vendorResource, createRecord, type Clock, type Context } from '@pips/domain';
+import { attachFile, parseAttach, ensureToken, permissions, vendorResource, createRecord, parseRecord, type Clock, type Context } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './create-app';
@@ -13,11 +13,11 @@ beforeAll(async () => {
   const clock: Clock = { now: () => new Date('2026-03-01T10:00:00Z') };
   await ensureToken({ store, clock }, 'secret', 'all');
   const ctx: Context = { store, clock, actor: { tokenId: 0, name: 'test', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row.id;
   const bytes = (async function* () {
     yield new TextEncoder().encode('line card');
   })();
-  id = (await attachFile(ctx, blobs, { parent: `vendor/${vendor}`, title: 'Line card', filename: 'card.txt', contentType: 'text/plain' }, bytes)).id;
+  id = (await attachFile(ctx, blobs, parseAttach({ parent: `vendor/${vendor}`, title: 'Line card', filename: 'card.txt', contentType: 'text/plain' }), bytes)).id;
   client = await serve(createApp({ store, blobs, clock, timezone: 'UTC', publicUrl: 'https://pips.example.com/base' }));
 });
 afterAll(() => client.close());

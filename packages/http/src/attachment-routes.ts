@@ -1,4 +1,4 @@
-import { downloadLink, listAttachments, showAttachment } from '@pips/domain';
+import { downloadLink, parseDisposition, listAttachments, showAttachment } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext } from './app-state';
 import type { LinkMaker } from './attachment-links/link-maker';
@@ -26,7 +26,7 @@ export function attachmentRoutes(router: RouteTable, time: TimeFormat, links: Li
     sendForm(ctx, attachmentElement, await showAttachment(domainContext(ctx), pathId('Attachment', ctx.params.id)), time);
   }, described.show);
   router.get('/attachments/:id/download_uri', async (ctx) => {
-    const link = await downloadLink(domainContext(ctx), pathId('Attachment', ctx.params.id), ctx.state.params.content_disposition);
+    const link = await downloadLink(domainContext(ctx), pathId('Attachment', ctx.params.id), parseDisposition(ctx.state.params.content_disposition));
     sendForm(ctx, linkElement, { uri: await links.uri(ctx, link), created_at: link.created_at, expires_at: link.expires_at }, time);
   }, described.link);
 }

@@ -1,4 +1,4 @@
-import { explodeBom } from '@pips/domain';
+import { explodeBom, parseLevels } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext } from './app-state';
 import { pathId } from './path-id';
@@ -19,6 +19,6 @@ export function bomRoutes(router: RouteTable, time: TimeFormat): void {
   router.get('/parts/:part_id/revisions/:id/bom', async (ctx) => {
     const partId = pathId('Part', ctx.params.part_id);
     const revisionId = pathId('PartRevision', ctx.params.id);
-    sendForm(ctx, bomElement, await explodeBom(domainContext(ctx), partId, revisionId, ctx.state.params), time);
+    sendForm(ctx, bomElement, await explodeBom(domainContext(ctx), partId, revisionId, parseLevels(ctx.state.params.levels)), time);
   }, described);
 }

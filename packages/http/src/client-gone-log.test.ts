@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { setImmediate as tick } from 'node:timers/promises';
-import { issueToken, systemClock } from '@pips/domain';
+import { issueToken, parseIssueToken, systemClock } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './create-app';
@@ -22,7 +22,7 @@ afterEach(async () => {
 describe('a client that hangs up mid-upload', () => {
   it('is one info line, not a server error', async () => {
     const store = createMemoryStore();
-    const { token } = await issueToken({ store, clock: systemClock }, { name: 't', permissions: [] });
+    const { token } = await issueToken({ store, clock: systemClock }, parseIssueToken({ name: 't', permissions: [] }));
     const lines: Line[] = [];
     let answered!: () => void;
     const accessLine = new Promise<void>((resolve) => (answered = resolve));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureToken, issueToken, type Clock, type Store } from '@pips/domain';
+import { ensureToken, issueToken, parseIssueToken, type Clock, type Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { fields } from '@pips/xml';
 import { chain } from './chain';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   let tick = Date.parse('2016-01-25T04:11:47Z');
   const clock: Clock = { now: () => new Date((tick += 1000)) };
   await ensureToken({ store, clock }, 'secret', 'test');
-  viewer = (await issueToken({ store, clock }, { name: 'viewer', permissions: ['view_inventory'] })).token;
+  viewer = (await issueToken({ store, clock }, parseIssueToken({ name: 'viewer', permissions: ['view_inventory'] }))).token;
   const logger = { info: () => {}, warn: () => {}, error: (obj: object) => logged.push(obj) };
   client = await serve(createApp({ store, clock, timezone: 'America/Los_Angeles', logger, maxBodyBytes: 4096 }));
 });

@@ -1,4 +1,4 @@
-import { attachFile, ensureToken, permissions, vendorResource, createRecord, siteSecret, type Clock, type Context } from '@pips/domain';
+import { attachFile, parseAttach, ensureToken, permissions, vendorResource, createRecord, parseRecord, siteSecret, type Clock, type Context } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_KEY_NAME } from './attachment-links/link-key';
@@ -35,12 +35,12 @@ beforeAll(async () => {
   const clock: Clock = { now: () => NOW };
   await ensureToken({ store, clock }, 'secret', 'all');
   const ctx: Context = { store, clock, actor: { tokenId: 0, name: 'test', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row.id;
   for (const [name, file] of Object.entries(files)) {
     const bytes = (async function* () {
       yield new TextEncoder().encode(file.body);
     })();
-    ids[name] = (await attachFile(ctx, blobs, { parent: `vendor/${vendor}`, title: name, filename: file.filename, contentType: file.contentType }, bytes)).id;
+    ids[name] = (await attachFile(ctx, blobs, parseAttach({ parent: `vendor/${vendor}`, title: name, filename: file.filename, contentType: file.contentType }), bytes)).id;
     const { stored } = file as FileSpec;
     if (stored !== undefined) await store.transaction((tx) => tx.repo('attachment').update(ids[name]!, { content_type: stored }));
   }

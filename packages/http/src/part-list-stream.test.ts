@@ -1,6 +1,6 @@
 import {
-  createPart,
-  createRecord,
+  createPart, parseCreatePart,
+  createRecord, parseRecord,
   manufacturerResource,
   parttypeResource,
   unitResource,
@@ -48,12 +48,12 @@ async function setUp(parts: number) {
   const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
   const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
   const ids = {
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'M' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'T' })).row.id),
-    unit_id: String((await createRecord(ctx, unitResource, { name: 'U' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'M' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'T' }))).row.id),
+    unit_id: String((await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'U' }))).row.id),
   };
   for (let i = 1; i <= parts; i++) {
-    await createPart(ctx, { manufacturer_pn: `P${i}`, ...ids, revision: { revision_name: 'A', x_n: String(i) } });
+    await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...ids, revision: { revision_name: 'A', x_n: String(i) } }));
   }
   reads.length = 0;
   return { ctx, reads };

@@ -1,4 +1,4 @@
-import { ensureToken, issueToken, type Clock, type Store } from '@pips/domain';
+import { ensureToken, issueToken, parseIssueToken, type Clock, type Store } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './create-app';
@@ -15,8 +15,8 @@ beforeAll(async () => {
   let tick = Date.parse('2025-01-01T00:00:00Z');
   const clock: Clock = { now: () => new Date((tick += 1000)) };
   await ensureToken({ store, clock }, 'secret', 'all');
-  editor = (await issueToken({ store, clock }, { name: 'editor', permissions: ['edit_released_revisions'] })).token;
-  plain = (await issueToken({ store, clock }, { name: 'plain', permissions: [] })).token;
+  editor = (await issueToken({ store, clock }, parseIssueToken({ name: 'editor', permissions: ['edit_released_revisions'] }))).token;
+  plain = (await issueToken({ store, clock }, parseIssueToken({ name: 'plain', permissions: [] }))).token;
   client = await serve(createApp({ store, clock, timezone: 'UTC' }));
 });
 afterAll(() => client.close());

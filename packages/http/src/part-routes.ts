@@ -1,9 +1,9 @@
 import {
-  createPart,
+  createPart, parseCreatePart,
   deletePart,
   listParts,
   showPart,
-  updatePart,
+  updatePart, parseUpdatePart,
   type PartView,
 } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
@@ -34,11 +34,11 @@ export function partRoutes(router: RouteTable, time: TimeFormat): void {
     show(ctx, await showPart(domainContext(ctx), partRef(ctx), ctx.state.params.revision_id));
   }, described.show);
   router.post('/part', async (ctx) => {
-    show(ctx, await createPart(domainContext(ctx), resourceBody(ctx.state.params, 'part', 'create')));
+    show(ctx, await createPart(domainContext(ctx), parseCreatePart(resourceBody(ctx.state.params, 'part', 'create'))));
   }, described.create);
   router.put('/part/:id', async (ctx) => {
     const body = resourceBody(ctx.state.params, 'part', 'update');
-    show(ctx, await updatePart(domainContext(ctx), partRef(ctx), body, ctx.state.params.revision_id));
+    show(ctx, await updatePart(domainContext(ctx), partRef(ctx), parseUpdatePart(body), ctx.state.params.revision_id));
   }, described.update);
   router.delete('/part/:id', async (ctx) => {
     await deletePart(domainContext(ctx), partRef(ctx));

@@ -1,4 +1,4 @@
-import { attachFile, callerContext, createRecord, customerResource, issueToken, permissions, type Clock } from '@pips/domain';
+import { attachFile, parseAttach, callerContext, createRecord, parseRecord, customerResource, issueToken, parseIssueToken, permissions, type Clock } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createApp } from './create-app';
@@ -11,12 +11,12 @@ describe('a read-only token', () => {
     const store = createMemoryStore();
     const blobs = createMemoryBlobStore();
     const operator = callerContext({ store, clock, site: { currency: 'USD' } }, { tokenId: 0, name: 'operator', permissions: new Set(permissions), readOnly: false });
-    const customer = (await createRecord(operator, customerResource, { name: 'Acme' })).row.id;
+    const customer = (await createRecord(operator, customerResource, parseRecord(customerResource, { name: 'Acme' }))).row.id;
     const file = (async function* () {
       yield new TextEncoder().encode('sheet');
     })();
-    const { id } = await attachFile(operator, blobs, { parent: `customer/${customer}`, title: 'Sheet', filename: 'sheet.txt', contentType: 'text/plain' }, file);
-    const { token } = await issueToken({ store, clock }, { name: 'reader', permissions: [], readOnly: true });
+    const { id } = await attachFile(operator, blobs, parseAttach({ parent: `customer/${customer}`, title: 'Sheet', filename: 'sheet.txt', contentType: 'text/plain' }), file);
+    const { token } = await issueToken({ store, clock }, parseIssueToken({ name: 'reader', permissions: [], readOnly: true }));
     const client = await serve(createApp({ store, blobs, clock, timezone: 'UTC', tokenCacheMs: 0 }));
     onTestFinished(() => client.close());
     expect(await store.read((tx) => tx.repo('site_secret').count())).toBe(0);

@@ -1,9 +1,9 @@
 import {
-  createRecord,
+  createRecord, parseRecord,
   deleteRecord,
   showRecord,
   streamRecords,
-  updateRecord,
+  updateRecord, parseRecordChanges,
   type Columns,
   type ResourceDef,
   type Shown,
@@ -96,14 +96,14 @@ export function resourceRoute<K extends TableName, X, C extends keyof Tables[K] 
     if (has('create')) {
       router.post(
         `/${segment}`,
-        async (ctx) => show(ctx, await createRecord(domainContext(ctx), def, resourceBody(ctx.state.params, segment, 'create'))),
+        async (ctx) => show(ctx, await createRecord(domainContext(ctx), def, parseRecord(def, resourceBody(ctx.state.params, segment, 'create')))),
         described.create,
       );
     }
     if (has('update')) {
       router.put(
         `/${segment}/:id`,
-        async (ctx) => show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), resourceBody(ctx.state.params, segment, 'update'))),
+        async (ctx) => show(ctx, await updateRecord(domainContext(ctx), def, id(ctx), parseRecordChanges(def, resourceBody(ctx.state.params, segment, 'update')))),
         described.update,
       );
     }

@@ -1,6 +1,18 @@
-import { addSubparts, createRevision, deleteRevision, listPartAncestors, listRevisions, releaseRevision, showRevision } from '@pips/domain';
+import {
+  addSubparts,
+  createRevision,
+  deleteRevision,
+  listPartAncestors,
+  listRevisions,
+  parseAddSubparts,
+  parseCreateRevision,
+  parseRelease,
+  releaseRevision,
+  showRevision,
+} from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
+import { requireBillAdding } from './bill-permission';
 import { pathId } from './path-id';
 import { sendEmpty, sendForm } from './reply';
 import { partAncestorForm } from './representations/part';
@@ -35,19 +47,21 @@ export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   router.post('/parts/:part_id/revisions', async (ctx) => {
     // The source revision and copy_subparts come in the query; the new revision's name in the body.
     const { part_revision: body, ...query } = ctx.state.params;
-    sendForm(ctx, revisionShowElement, await createRevision(domainContext(ctx), partId(ctx), query, body), time);
+    sendForm(ctx, revisionShowElement, await createRevision(domainContext(ctx), partId(ctx), parseCreateRevision(query, body)), time);
   }, described.create);
   router.delete('/parts/:part_id/revisions/:id', async (ctx) => {
     await deleteRevision(domainContext(ctx), partId(ctx), revisionId(ctx));
     sendEmpty(ctx);
   }, described.delete);
   router.post('/parts/:part_id/revisions/:id/subparts', async (ctx) => {
-    const revision = await addSubparts(domainContext(ctx), partId(ctx), revisionId(ctx), ctx.state.params.part_revision);
-    sendForm(ctx, revisionShowElement, revision, time);
+    const [domain, part, revision] = [domainContext(ctx), partId(ctx), revisionId(ctx)];
+    requireBillAdding(domain);
+    const input = parseAddSubparts(ctx.state.params.part_revision);
+    sendForm(ctx, revisionShowElement, await addSubparts(domain, part, revision, input), time);
   }, described.addSubparts);
   router.post('/parts/:part_id/revisions/:id/release', async (ctx) => {
     const { part_revision: body, bypass_part_ancestor_up_rev_guard: bypass } = ctx.state.params;
-    await releaseRevision(domainContext(ctx), partId(ctx), revisionId(ctx), body, bypass);
+    await releaseRevision(domainContext(ctx), partId(ctx), revisionId(ctx), parseRelease(body, bypass));
     sendEmpty(ctx);
   }, described.release);
 }

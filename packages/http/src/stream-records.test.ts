@@ -1,4 +1,4 @@
-import { ensureToken, principalOf, streamRecords, systemClock, unitResource, createRecord } from '@pips/domain';
+import { ensureToken, principalOf, streamRecords, systemClock, unitResource, createRecord, parseRecord } from '@pips/domain';
 import { createMemoryStore } from '@pips/store-memory';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +8,7 @@ describe('streamRecords', () => {
     const store = createMemoryStore();
     const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
     const ctx = { store, clock: systemClock, actor, site: { currency: 'USD' } };
-    for (let i = 1; i <= 5; i++) await createRecord(ctx, unitResource, { name: `u${i}` });
+    for (let i = 1; i <= 5; i++) await createRecord(ctx, unitResource, parseRecord(unitResource, { name: `u${i}` }));
 
     const seen: string[][] = [];
     for await (const batch of await streamRecords(ctx, unitResource, { batchSize: 2 })) {
@@ -25,7 +25,7 @@ describe('streamRecords', () => {
     for await (const batch of await streamRecords(ctx, unitResource, { batchSize: 2 })) none.push(batch);
     expect(none).toEqual([]);
 
-    for (let i = 1; i <= 4; i++) await createRecord(ctx, unitResource, { name: `u${i}` });
+    for (let i = 1; i <= 4; i++) await createRecord(ctx, unitResource, parseRecord(unitResource, { name: `u${i}` }));
     const sizes: number[] = [];
     for await (const batch of await streamRecords(ctx, unitResource, { batchSize: 2 })) sizes.push(batch.length);
     expect(sizes).toEqual([2, 2]);
@@ -35,7 +35,7 @@ describe('streamRecords', () => {
     const store = createMemoryStore();
     const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
     const ctx = { store, clock: systemClock, actor, site: { currency: 'USD' } };
-    for (let i = 1; i <= 3; i++) await createRecord(ctx, unitResource, { name: `u${i}`, description: `d${i}` });
+    for (let i = 1; i <= 3; i++) await createRecord(ctx, unitResource, parseRecord(unitResource, { name: `u${i}`, description: `d${i}` }));
 
     const seen: unknown[][] = [];
     for await (const batch of await streamRecords(ctx, unitResource, { columns: ['name'], batchSize: 2 })) seen.push(batch);

@@ -1,6 +1,7 @@
-import { addSubpart, removeSubpart, updateSubpart } from '@pips/domain';
+import { addSubpart, parseSubpart, parseSubpartChanges, removeSubpart, updateSubpart } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext } from './app-state';
+import { requireBillAdding } from './bill-permission';
 import { pathId } from './path-id';
 import { sendEmpty, sendForm } from './reply';
 import { subpartForm } from './representations/part-groups';
@@ -15,11 +16,14 @@ const described = subpartOperations(subpartElement);
 /** SPEC 4.4: a line of a draft revision's bill. Changing a bill needs create_draft_revisions (the domain checks). */
 export function subpartRoutes(router: RouteTable, time: TimeFormat): void {
   router.post('/subpart', async (ctx) => {
-    sendForm(ctx, subpartElement, await addSubpart(domainContext(ctx), resourceBody(ctx.state.params, 'subpart', 'create')), time);
+    const domain = domainContext(ctx);
+    requireBillAdding(domain);
+    const input = parseSubpart(resourceBody(ctx.state.params, 'subpart', 'create'));
+    sendForm(ctx, subpartElement, await addSubpart(domain, input), time);
   }, described.create);
   router.put('/subpart/:id', async (ctx) => {
     const body = resourceBody(ctx.state.params, 'subpart', 'update');
-    sendForm(ctx, subpartElement, await updateSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id), body), time);
+    sendForm(ctx, subpartElement, await updateSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id), parseSubpartChanges(body)), time);
   }, described.update);
   router.delete('/subpart/:id', async (ctx) => {
     await removeSubpart(domainContext(ctx), pathId('Subpart', ctx.params.id));

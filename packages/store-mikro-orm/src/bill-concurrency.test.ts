@@ -1,12 +1,12 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  addSubpart,
-  createPart,
+  addSubpart, parseSubpart,
+  createPart, parseCreatePart,
   isPipsError,
-  releaseRevision,
+  releaseRevision, parseRelease,
   removeSubpart,
   showRevision,
-  updateSubpart,
+  updateSubpart, parseSubpartChanges,
   type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
@@ -26,13 +26,13 @@ suite('a bill edited while it is released (PostgreSQL)', () => {
   it('keeps every edit that landed before the release, refuses the rest, and never changes the released bill', async () => {
     store = await database.open();
     const { ctx, setting } = await partContext(store);
-    const make = async (partnumber: string) => createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
+    const make = async (partnumber: string) => createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));
     const board = await make('BOARD');
     const boardRevision = board.revision.revision.id;
     for (let i = 0; i < 24; i++) await make(`C-${i}`);
     // Twelve lines to start with: some are changed and some removed during the race.
     const existing = [];
-    for (let i = 0; i < 12; i++) existing.push(await addSubpart(ctx, { part_id: String(board.part.id), partnumber: `C-${i}`, quantity: '1' }));
+    for (let i = 0; i < 12; i++) existing.push(await addSubpart(ctx, parseSubpart({ part_id: String(board.part.id), partnumber: `C-${i}`, quantity: '1' })));
 
     type Outcome = { kind: 'add' | 'update' | 'remove'; id?: number; quantity?: string; landed: boolean };
     const settle = async (kind: Outcome['kind'], run: () => Promise<{ id: number } | void>, quantity?: string, id?: number): Promise<Outcome> => {
@@ -50,13 +50,13 @@ suite('a bill edited while it is released (PostgreSQL)', () => {
     let afterRelease: Promise<string[]> | undefined;
     for (let i = 0; i < 36; i++) {
       if (i === 12) {
-        released = releaseRevision(ctx, board.part.id, boardRevision, {}, undefined);
+        released = releaseRevision(ctx, board.part.id, boardRevision, parseRelease({}));
         // The bill as the release left it, read as soon as the release is done.
         afterRelease = released.then(async () => lineKeys(await showRevision(ctx, board.part.id, boardRevision)));
       }
       const line = existing[i % 12]!;
-      if (i % 3 === 0) edits.push(settle('add', () => addSubpart(ctx, { part_revision_id: String(boardRevision), partnumber: `C-${12 + (i % 12)}`, quantity: String(i) })));
-      else if (i % 3 === 1) edits.push(settle('update', () => updateSubpart(ctx, line.id, { quantity: `${i}.5` }), `${i}.5`, line.id));
+      if (i % 3 === 0) edits.push(settle('add', () => addSubpart(ctx, parseSubpart({ part_revision_id: String(boardRevision), partnumber: `C-${12 + (i % 12)}`, quantity: String(i) }))));
+      else if (i % 3 === 1) edits.push(settle('update', () => updateSubpart(ctx, line.id, parseSubpartChanges({ quantity: `${i}.5` })), `${i}.5`, line.id));
       else edits.push(settle('remove', () => removeSubpart(ctx, line.id), undefined, line.id));
     }
     const outcomes = await Promise.all(edits);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { addSubpart, createPart, isPipsError, showRevision, type Context, type Plan, type Store, type Tx } from '@pips/domain';
+import { addSubpart, parseSubpart, createPart, parseCreatePart, isPipsError, showRevision, type Context, type Plan, type Store, type Tx } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
 import { postgresSuites } from './postgres-suites';
 import { sharedPostgres } from './test-databases';
@@ -58,11 +58,11 @@ postgresSuites('bills edited side by side (PostgreSQL)', (adminUrl) => {
       const { ctx: plain, setting } = await partContext(store);
       const ctx: Context = { ...plain, store: meetingAtChecks(store) };
       const make = async (partnumber: string) => {
-        const view = await createPart(plain, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
+        const view = await createPart(plain, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));
         return { id: view.part.id, revision: view.revision.revision.id };
       };
       const add = (context: Context, assembly: number, child: string) =>
-        addSubpart(context, { partnumber: child, part_id: String(assembly), quantity: '1' }).then(
+        addSubpart(context, parseSubpart({ partnumber: child, part_id: String(assembly), quantity: '1' })).then(
           () => 'landed',
           (error: unknown) => {
             if (isPipsError(error) && error.code === 'unprocessable' && /^A part cannot contain itself: /.test(error.messages[0] ?? '')) return 'refused';

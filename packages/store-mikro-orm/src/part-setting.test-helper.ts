@@ -1,6 +1,6 @@
 // Set-up shared by this package's use-case tests on a real store; nothing the build ships imports it.
 import {
-  createRecord,
+  createRecord, parseRecord,
   ensureToken,
   manufacturerResource,
   parttypeResource,
@@ -16,9 +16,9 @@ export async function partContext(store: Store): Promise<{ ctx: Context; setting
   const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'secret', 'test'));
   const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
   const setting = {
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Yageo' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Resistor' })).row.id),
-    unit_id: String((await createRecord(ctx, unitResource, { name: 'Each' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Yageo' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Resistor' }))).row.id),
+    unit_id: String((await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Each' }))).row.id),
   };
   return { ctx, setting };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  addQuote,
+  addQuote, parseQuote,
   adjustInventoryQuantity,
   parseAdjust,
   createInventoryUnit,
@@ -12,13 +12,13 @@ import {
   parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
-  addSubpart,
+  addSubpart, parseSubpart,
   listPartAncestors,
   showRevision,
-  addVendorPartNumber,
-  createPart,
-  createRecord,
-  importPurchaseOrders,
+  addVendorPartNumber, parseVendorPartNumber,
+  createPart, parseCreatePart,
+  createRecord, parseRecord,
+  importPurchaseOrders, parsePurchaseOrderImport,
   listPurchaseOrders,
   showPurchaseOrder,
   explodeBom,
@@ -55,7 +55,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   async function setUp() {
     store = await database.open({ onStatement: (sql) => void statements.push(sql) });
     const { ctx, setting } = await partContext(store);
-    const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi' })).row.id;
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     return { ctx, setting, vendor };
   }
 
@@ -69,12 +69,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('shows a part in one statement, with one quote or twenty', async () => {
     const { ctx, setting, vendor } = await setUp();
     const body = (pn: string) => ({ manufacturer_pn: pn, ...setting, revision: { revision_name: 'A', x_size: '0402' } });
-    const small = (await createPart(ctx, body('SMALL'))).part.id;
-    const large = (await createPart(ctx, body('LARGE'))).part.id;
-    await addQuote(ctx, { part_id: String(small), vendor_id: String(vendor), price: '1.5' });
+    const small = (await createPart(ctx, parseCreatePart(body('SMALL')))).part.id;
+    const large = (await createPart(ctx, parseCreatePart(body('LARGE')))).part.id;
+    await addQuote(ctx, parseQuote({ part_id: String(small), vendor_id: String(vendor), price: '1.5' }));
     for (let i = 0; i < 20; i++) {
-      await addQuote(ctx, { part_id: String(large), vendor_id: String(vendor), price: `${i}.25` });
-      await addVendorPartNumber(ctx, { part_id: String(large), vendor_id: String(vendor), part_number: `V-${i}` });
+      await addQuote(ctx, parseQuote({ part_id: String(large), vendor_id: String(vendor), price: `${i}.25` }));
+      await addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: String(large), vendor_id: String(vendor), part_number: `V-${i}` }));
     }
     expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
     expect(await counted(() => showPart(ctx, { partnumber: 'none' }).catch(() => undefined))).toBe(1);
@@ -87,12 +87,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('shows a part and its revision in one statement, with one subpart or two hundred', async () => {
     const { ctx, setting } = await setUp();
     const make = async (partnumber: string) =>
-      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } })).part.id;
+      (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }))).part.id;
     const [small, large] = [await make('SMALL'), await make('LARGE')];
     const children: number[] = [];
     for (let i = 0; i < 200; i++) children.push(await make(`CHILD-${i}`));
-    await addSubpart(ctx, { part_id: String(small), partnumber: 'CHILD-0', quantity: '1' });
-    for (let i = 0; i < 200; i++) await addSubpart(ctx, { part_id: String(large), partnumber: `CHILD-${i}`, quantity: '2' });
+    await addSubpart(ctx, parseSubpart({ part_id: String(small), partnumber: 'CHILD-0', quantity: '1' }));
+    for (let i = 0; i < 200; i++) await addSubpart(ctx, parseSubpart({ part_id: String(large), partnumber: `CHILD-${i}`, quantity: '2' }));
     expect(await counted(() => showPart(ctx, { id: small }))).toBe(1);
     const shown = await showPart(ctx, { id: large });
     expect(shown.subparts).toHaveLength(200);
@@ -107,12 +107,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
 
   it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment in two and a split in two', async () => {
     const { ctx, setting } = await setUp();
-    const location = await createRecord(ctx, inventoryLocationResource, {
+    const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
       name: 'Main',
       inventory_sublocations: [{ name: 'Shelf' }, { name: 'Rack' }],
-    });
+    }));
     const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
-    const part = (await createPart(ctx, { manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } })).part.id;
+    const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
     const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
     const first = (await createInventoryUnit(ctx, part, unitBody(shelf!))).unit.id;
     expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(1);
@@ -147,9 +147,9 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       for await (const batch of list.batches) items += batch.length;
       return items;
     };
-    for (let i = 0; i < 10; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    for (let i = 0; i < 10; i++) await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } }));
     expect(await counted(page)).toBe(1);
-    for (let i = 10; i < 100; i++) await createPart(ctx, { manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } });
+    for (let i = 10; i < 100; i++) await createPart(ctx, parseCreatePart({ manufacturer_pn: `P${i}`, ...setting, revision: { revision_name: 'A', x_n: String(i) } }));
     statements.length = 0;
     expect(await page()).toBe(100);
     expect(statements).toHaveLength(1);
@@ -163,7 +163,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       created_on: '2026-03-01 10:00:00 +0000',
       purchase_items: Array.from({ length: lines }, () => ({ quantity: '1', partnumber: 'X' })),
     });
-    const { orders } = await importPurchaseOrders(ctx, [order('PO-1', 1), order('PO-2', 50)]);
+    const { orders } = await importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-1', 1), order('PO-2', 50)]));
     for (const { id } of orders) expect(await counted(() => showPurchaseOrder(ctx, id))).toBe(1);
     const page = async () => {
       const list = await listPurchaseOrders(ctx, { page: '1', per_page: '100', status: 'draft', start_date: '2026-03-01', end_date: '2026-03-01' });
@@ -171,7 +171,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     };
     expect(await counted(page)).toBe(1);
     // Streamed a batch of one at a time, newest first within the days asked, one statement per batch.
-    await importPurchaseOrders(ctx, [{ ...order('PO-3', 0), created_on: '2026-03-02 09:00:00 +0000' }, { ...order('PO-4', 0), created_on: '2026-03-05 09:00:00 +0000' }]);
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([{ ...order('PO-3', 0), created_on: '2026-03-02 09:00:00 +0000' }, { ...order('PO-4', 0), created_on: '2026-03-05 09:00:00 +0000' }]));
     const streamed: string[] = [];
     const statementsOfStream = await counted(async () => {
       const list = await listPurchaseOrders(ctx, { start_date: '2026-03-01', end_date: '2026-03-02' }, 1);
@@ -187,7 +187,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const items = async (n: number, name: string) => {
       const made: Item[] = [];
       for (let i = 0; i < n; i++) {
-        const view = await createPart(ctx, { manufacturer_pn: `${name}${i}`, ...setting, revision: { revision_name: 'A' } });
+        const view = await createPart(ctx, parseCreatePart({ manufacturer_pn: `${name}${i}`, ...setting, revision: { revision_name: 'A' } }));
         made.push({ part: view.part.id, revision: view.revision.revision.id });
       }
       return made;
@@ -237,17 +237,17 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
   it('explodes a bill three levels deep with its cost, quotes and unit conversions in one statement', async () => {
     const { ctx, setting, vendor } = await setUp();
     const make = async (partnumber: string, inventory_price?: string) =>
-      (await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } })).part;
+      (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, ...(inventory_price ? { inventory_price } : {}), revision: { revision_name: 'A' } }))).part;
     const line = (assembly: { id: number }, child: { partnumber: string }, quantity: string) =>
-      addSubpart(ctx, { part_id: String(assembly.id), partnumber: child.partnumber, quantity });
+      addSubpart(ctx, parseSubpart({ part_id: String(assembly.id), partnumber: child.partnumber, quantity }));
     // TOP lists SUB twice; SUB lists two MODs; each MOD lists a priced, a quoted and a reel-quoted part.
     const [top, sub, modules] = [await make('X-TOP'), await make('X-SUB'), [await make('X-MOD1'), await make('X-MOD2')]];
     const [priced, quoted, reeled] = [await make('X-RES', '0.01'), await make('X-CAP'), await make('X-IC')];
-    const reel = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
-    await createRecord(ctx, unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' });
-    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' });
-    await addQuote(ctx, { part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' });
-    await addQuote(ctx, { part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) });
+    const reel = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
+    await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' }));
+    await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.2' }));
+    await addQuote(ctx, parseQuote({ part_id: String(quoted.id), vendor_id: String(vendor), price: '0.1', currency_id: 'EUR' }));
+    await addQuote(ctx, parseQuote({ part_id: String(reeled.id), vendor_id: String(vendor), price: '500', unit_id: String(reel) }));
     await line(top, sub, '2');
     await line(top, sub, '1');
     for (const module of modules) {
@@ -269,17 +269,17 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const { ctx, setting } = await setUp();
     const chain: number[] = [];
     for (let i = 0; i < 60; i++) {
-      chain.push((await createPart(ctx, { manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } })).part.id);
-      if (i > 0) await addSubpart(ctx, { part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' });
+      chain.push((await createPart(ctx, parseCreatePart({ manufacturer_pn: `DEEP-${i}`, partnumber: `DEEP-${i}`, ...setting, revision: { revision_name: 'A' } }))).part.id);
+      if (i > 0) await addSubpart(ctx, parseSubpart({ part_id: String(chain[i - 1]), partnumber: `DEEP-${i}`, quantity: '1' }));
     }
     const walks = () => statements.filter((sql) => /^WITH RECURSIVE/.test(sql));
     const locks = () => statements.filter((sql) => /pg_advisory_xact_lock/.test(sql));
     // Added in the middle of the chain: 29 lines above it, 30 below.
-    await counted(() => addSubpart(ctx, { part_id: String(chain[29]), partnumber: 'DEEP-59', quantity: '1' }));
+    await counted(() => addSubpart(ctx, parseSubpart({ part_id: String(chain[29]), partnumber: 'DEEP-59', quantity: '1' })));
     expect([walks().length, locks().length]).toEqual([1, 1]);
     // Refused at the bottom: the same walk, and one read of the part numbers the refusal names.
     statements.length = 0;
-    const refusal = await addSubpart(ctx, { part_id: String(chain[59]), partnumber: 'DEEP-0', quantity: '1' }).catch((error: unknown) => error);
+    const refusal = await addSubpart(ctx, parseSubpart({ part_id: String(chain[59]), partnumber: 'DEEP-0', quantity: '1' })).catch((error: unknown) => error);
     // The shortest way back: through the line just added, from DEEP-29.
     const loop = ['DEEP-59', ...chain.slice(0, 30).map((_, i) => `DEEP-${i}`), 'DEEP-59'];
     expect(refusal).toMatchObject({ code: 'unprocessable', messages: [`A part cannot contain itself: ${loop.join(' > ')}`] });
@@ -289,7 +289,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
 
   it('shows a reference record with its related records in one statement, and streams a list one statement per batch', async () => {
     const { ctx } = await setUp();
-    const unit = (await createRecord(ctx, unitResource, { name: 'Reel' })).row.id;
+    const unit = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
     expect(await counted(() => showRecord(ctx, unitResource, unit))).toBe(1);
     expect(
       await counted(async () => {

@@ -1,7 +1,7 @@
 import {
-  addSubpart,
-  createPart,
-  createRecord,
+  addSubpart, parseSubpart,
+  createPart, parseCreatePart,
+  createRecord, parseRecord,
   ensureToken,
   explodeBom,
   listPartAncestors,
@@ -46,16 +46,16 @@ export async function seedBillTree(store: Store, levels: readonly number[] = LEV
   const actor = principalOf(await ensureToken({ store, clock: systemClock }, 'bench-bills', 'bench'));
   const ctx: Context = { store, clock: systemClock, actor, site: { currency: 'USD' } };
   const setting = {
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Bench Bills' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Bench Assembly' })).row.id),
-    unit_id: String((await createRecord(ctx, unitResource, { name: 'Bench Each' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Bench Bills' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Bench Assembly' }))).row.id),
+    unit_id: String((await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Bench Each' }))).row.id),
   };
   const tree: BillTree = { ctx, levels: [], revisionOf: new Map(), partnumberOf: new Map(), lines: 0 };
   for (const [depth, size] of levels.entries()) {
     const ids: number[] = [];
     for (let i = 0; i < size; i++) {
       const partnumber = `BILL-${depth}-${i}`;
-      const view = await createPart(ctx, { manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } });
+      const view = await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));
       ids.push(view.part.id);
       tree.revisionOf.set(view.part.id, view.revision.revision.id);
       tree.partnumberOf.set(view.part.id, partnumber);
@@ -63,7 +63,7 @@ export async function seedBillTree(store: Store, levels: readonly number[] = LEV
     const above = tree.levels[depth - 1];
     if (above) {
       for (const [i, id] of ids.entries()) {
-        await addSubpart(ctx, { part_id: String(above[i % above.length]), partnumber: tree.partnumberOf.get(id), quantity: '2' });
+        await addSubpart(ctx, parseSubpart({ part_id: String(above[i % above.length]), partnumber: tree.partnumberOf.get(id), quantity: '2' }));
         tree.lines++;
       }
     }
@@ -110,15 +110,15 @@ export async function measureBills(counted: CountedStore, tree: BillTree, runs =
   const second = levels[1]![0]!;
   const leaf = levels.at(-1)![0]!;
   return [
-    await figure('explode the top, every level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: 'all' })),
-    await figure('explode the top, one level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, { levels: '1' })),
+    await figure('explode the top, every level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, 'all')),
+    await figure('explode the top, one level', counted, runs, () => explodeBom(ctx, top, revisionOf.get(top)!, 1)),
     await figure('where-used of a leaf', counted, runs, () => listPartAncestors(ctx, leaf, revisionOf.get(leaf)!)),
     await figure('where-used, second level', counted, runs, () => listPartAncestors(ctx, second, revisionOf.get(second)!)),
     await figure(
       'cycle check, top under a leaf',
       counted,
       runs,
-      refusedWith('unprocessable', () => addSubpart(ctx, { part_id: String(leaf), partnumber: tree.partnumberOf.get(top), quantity: '1' })),
+      refusedWith('unprocessable', () => addSubpart(ctx, parseSubpart({ part_id: String(leaf), partnumber: tree.partnumberOf.get(top), quantity: '1' }))),
     ),
   ];
 }

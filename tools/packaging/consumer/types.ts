@@ -1,7 +1,7 @@
 // Type-checked (never run) against the installed declarations, as a TypeScript service would
 // compile. Each `@ts-expect-error` proves a declaration is real: were it `any`, the line would
 // compile, the directive would be unused, and the check would fail.
-import { issueToken, systemClock, type Store } from '@pips/domain';
+import { issueToken, parseIssueToken, systemClock, type Store } from '@pips/domain';
 import { schema } from '@pips/domain/storage';
 import { createMemoryStore } from '@pips/domain/memory';
 import { createFakeStore } from '@pips/domain/test';
@@ -18,7 +18,7 @@ import { startHarness, type Harness } from '@pips/harness';
 
 export async function compose(): Promise<string> {
   const store: Store = createMemoryStore();
-  const { token } = await issueToken({ store, clock: systemClock }, { name: 'me', permissions: ['manage_data'] });
+  const { token } = await issueToken({ store, clock: systemClock }, parseIssueToken({ name: 'me', permissions: ['manage_data'] }));
   const deps: AppDeps = { store, clock: systemClock, timezone: 'UTC', blobs: createMemoryBlobStore() };
   const app = createApp(deps);
   // @ts-expect-error Koa's declarations come with @pips/http: an app has no such method.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRecord, permissions, systemClock, vendorResource, type Store } from '@pips/domain';
+import { createRecord, parseRecord, permissions, systemClock, vendorResource, type Store } from '@pips/domain';
 import { createMemoryBlobStore, createMemoryStore, type MemoryBlobStore } from '@pips/store-memory';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../cli-program';
@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('pips attach and detach', () => {
   it('attaches a file to a record, its type guessed from its name', async () => {
     const ctx = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
-    const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row.id;
     const bytes = Buffer.from('%PDF-1.7 line card');
     const path = await file('line card.pdf', bytes);
     expect(await cli('attach', '--parent', `vendor/${vendor}`, '--title', 'Line card', '--note-type', 'linecard', path)).toBe(0);

@@ -1,4 +1,4 @@
-import { attachFile } from '@pips/domain';
+import { attachFile, parseAttach } from '@pips/domain';
 import type { AdminOperation } from './admin-operation';
 import { PAUSE_AFTER_BLOB, pauseAfterPut } from './pause-after-put';
 
@@ -18,7 +18,7 @@ export const attachOperation: AdminOperation = {
       noteType: args.noteType ?? null,
     };
     const pause = process.env[PAUSE_AFTER_BLOB];
-    const attachment = await attachFile(ctx, pause ? pauseAfterPut(blobs, pause) : blobs, request, input);
+    const attachment = await attachFile(ctx, pause ? pauseAfterPut(blobs, pause) : blobs, parseAttach(request), input);
     return { out: `attachment ${attachment.id}: ${attachment.file_size} bytes, md5 ${attachment.md5}, on ${attachment.parent_reference}\n` };
   },
 };

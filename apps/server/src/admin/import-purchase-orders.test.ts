@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createPart,
-  createRecord,
+  createPart, parseCreatePart,
+  createRecord, parseRecord,
   inventoryLocationResource,
   manufacturerResource,
   parttypeResource,
@@ -33,16 +33,16 @@ const cli = (...argv: string[]) =>
 
 async function seed() {
   const ctx: Context = { store, clock: systemClock, actor: { tokenId: 0, name: 'seed', permissions: new Set(permissions), readOnly: false }, site: { currency: 'USD' } };
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row.id;
-  const unit = (await createRecord(ctx, unitResource, { name: 'Each', allow_fractional: 'false' })).row.id;
-  const part = await createPart(ctx, {
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row.id;
+  const unit = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Each', allow_fractional: 'false' }))).row.id;
+  const part = await createPart(ctx, parseCreatePart({
     manufacturer_pn: 'LM317',
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'TI' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Regulator' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'TI' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Regulator' }))).row.id),
     unit_id: String(unit),
     revision: { revision_name: 'A' },
-  });
-  const location = await createRecord(ctx, inventoryLocationResource, { name: 'Main', shortname: 'MAIN', inventory_sublocations: [{ name: 'Dock' }] });
+  }));
+  const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, { name: 'Main', shortname: 'MAIN', inventory_sublocations: [{ name: 'Dock' }] }));
   return { vendor, unit, part: part.part.id, dock: location.related.sublocations[0]!.id };
 }
 

@@ -1,4 +1,4 @@
-import { importPurchaseOrders, isPipsError } from '@pips/domain';
+import { importPurchaseOrders, parsePurchaseOrderImport, isPipsError } from '@pips/domain';
 import { CodecError, parseXml } from '@pips/xml';
 import { AdminFailure, type AdminOperation } from './admin-operation';
 import { readText } from './read-text';
@@ -28,7 +28,7 @@ export const importPurchaseOrdersOperation: AdminOperation = {
   async run({ ctx }, _args, input) {
     const raw = parseFile(await readText(input, MAX_IMPORT_BYTES, 'the file'));
     try {
-      const summary = await importPurchaseOrders(ctx, raw);
+      const summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport(raw));
       const orders = summary.orders.length;
       return { out: `imported ${orders} purchase order${orders === 1 ? '' : 's'} (${summary.items} items, ${summary.received} received into stock)\n` };
     } catch (error) {

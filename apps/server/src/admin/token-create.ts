@@ -1,4 +1,4 @@
-import { issueToken } from '@pips/domain';
+import { issueToken, parseIssueToken } from '@pips/domain';
 import { AdminFailure, type AdminOperation } from './admin-operation';
 
 /** `--permission` values as they cross to the server: a JSON list, so no value can split another. */
@@ -15,7 +15,7 @@ export function decodePermissions(text: string | undefined): string[] {
 export const tokenCreateOperation: AdminOperation = {
   name: 'token-create',
   async run({ ctx }, args) {
-    const issued = await issueToken(ctx, { name: args.name ?? '', permissions: decodePermissions(args.permissions), readOnly: args.readOnly === 'true' });
+    const issued = await issueToken(ctx, parseIssueToken({ name: args.name ?? '', permissions: decodePermissions(args.permissions), readOnly: args.readOnly === 'true' }));
     return { out: `${issued.token}\n` };
   },
 };

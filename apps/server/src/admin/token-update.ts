@@ -1,4 +1,4 @@
-import { updateToken, type ApiToken } from '@pips/domain';
+import { updateToken, parseUpdateToken, type ApiToken } from '@pips/domain';
 import type { AdminOperation } from './admin-operation';
 import { decodePermissions } from './token-create';
 
@@ -11,13 +11,13 @@ const described = (token: ApiToken) => `${token.permissions || 'no permission'};
 export const tokenUpdateOperation: AdminOperation = {
   name: 'token-update',
   async run({ ctx }, args) {
-    const { token, changed } = await updateToken(ctx, {
+    const { token, changed } = await updateToken(ctx, parseUpdateToken({
       nameOrId: args.nameOrId ?? '',
       add: decodePermissions(args.add),
       remove: decodePermissions(args.remove),
       readOnly: args.readOnly === 'true',
       readWrite: args.readWrite === 'true',
-    });
+    }));
     const which = `token ${token.id} "${token.name}"`;
     return { out: changed ? `updated ${which}: ${described(token)}\n` : `${which} already is so: ${described(token)}\n` };
   },

@@ -1,57 +1,30 @@
 import type { BlobStore, ByteStream } from '../blob-port';
 import type { Context } from '../context';
-import { messages } from '../errors';
-import { parseCreate, problems } from '../parse-input';
 import type { Attachment } from '../records';
-import { parentReference, parseParent } from './attachment-parent';
-import { isMediaType } from './media-type';
-
-/** What `pips attach` (and the harness) send along with the bytes. */
-export interface AttachRequest {
-  /** The owner's path: `part/12`, `parts/12/revisions/34`, `manufacturer/3`… */
-  readonly parent: string;
-  readonly title: string;
-  /** The file's own name, offered when it is downloaded. */
-  readonly filename: string;
-  readonly contentType: string;
-  readonly noteType?: string | null;
-}
-
-const fields = {
-  title: { type: 'string', required: true },
-  filename: { type: 'string', required: true },
-  content_type: { type: 'string', required: true },
-  note_type: { type: 'string' },
-} as const;
+import type { AttachInput } from './attach-input';
+import { parentReference } from './attachment-parent';
 
 /**
  * Attaches a file to a record (DESIGN 4: attachments come in through the CLI and the harness,
  * the API only reads them). The owner must exist; the bytes are stored first (streamed, counted
  * on the way), then the row is written with the next position among the owner's attachments,
  * the owner locked so two attaches do not take one position. A failed write removes the bytes;
- * a crash between the two leaves them unreferenced, for `sweepOrphanBlobs`.
+ * a crash between the two leaves them unreferenced, for `sweepOrphanBlobs`. `input` is the
+ * request parsed by `parseAttach`.
  */
-export async function attachFile(ctx: Context, blobs: BlobStore, request: AttachRequest, content: ByteStream): Promise<Attachment> {
-  const found = problems();
-  const parent = parseParent(request.parent);
-  if (!parent) found.add(messages.badParent());
-  const input = parseCreate(fields, { title: request.title, filename: request.filename, content_type: request.contentType, note_type: request.noteType }, found);
-  // Downloads are labelled with it: a value that is no media type would make every download fail.
-  // (A field that failed its own check is left out of `input`.)
-  const contentType: unknown = input.content_type;
-  if (typeof contentType === 'string' && !isMediaType(contentType)) found.add(messages.notAMediaType('content_type'));
-  found.check();
-  await ctx.store.read((tx) => parentReference(tx, parent!));
+export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachInput, content: ByteStream): Promise<Attachment> {
+  const { parent } = input;
+  await ctx.store.read((tx) => parentReference(tx, parent));
   const blob = await blobs.put(content);
   // Held until the row is written or the bytes removed: a sweep meanwhile leaves them alone.
   try {
     return await ctx.store.transaction(async (tx) => {
-      const reference = await parentReference(tx, parent!, true);
-      const [last] = await tx.repo('attachment').find({ parent_type: parent!.type, parent_id: parent!.id }, { orderBy: [['position', 'desc']], limit: 1 });
+      const reference = await parentReference(tx, parent, true);
+      const [last] = await tx.repo('attachment').find({ parent_type: parent.type, parent_id: parent.id }, { orderBy: [['position', 'desc']], limit: 1 });
       const now = ctx.clock.now();
       return tx.repo('attachment').insert({
-        parent_type: parent!.type,
-        parent_id: parent!.id,
+        parent_type: parent.type,
+        parent_id: parent.id,
         parent_reference: reference,
         title: input.title,
         filename: input.filename,

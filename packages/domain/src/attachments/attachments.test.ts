@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
 import { createPart } from '../views/part-writes';
+import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { partBody, partSetting } from '../scenarios/part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
+import { parseAttach, type AttachRequest } from './attach-input';
 import { detachFile } from './detach-file';
 import { fakeBlobs } from './fake-blobs.test-helper';
 import { downloadLink, parseDisposition } from './download-link';
@@ -22,8 +25,8 @@ async function* bytes(text: string): ByteStream {
 
 async function setting() {
   const ctx = fakeContext({ now: new Date('2026-03-01T10:00:00Z') });
-  const part = (await createPart(ctx, partBody(await partSetting(ctx)))).part;
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
+  const part = (await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))))).part;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row;
   return { ctx, part, vendor, revisionId: part.active_revision_id! };
 }
 
@@ -33,10 +36,10 @@ describe('attachFile', () => {
   it('keeps the bytes, then the row: the owner’s path, the next position, size and md5 from the blob', async () => {
     const { ctx, part, vendor, revisionId } = await setting();
     const store = blobs();
-    const first = await attachFile(ctx, store, request(`part/${part.id}`), bytes('%PDF-1.7'));
-    const second = await attachFile(ctx, store, { ...request(`/part/${part.id}/`, 'Drawing'), noteType: 'drawing' }, bytes('xy'));
-    const onRevision = await attachFile(ctx, store, request(`parts/${part.id}/revisions/${revisionId}`), bytes(''));
-    const onVendor = await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('abc'));
+    const first = await attachFile(ctx, store, parseAttach(request(`part/${part.id}`)), bytes('%PDF-1.7'));
+    const second = await attachFile(ctx, store, parseAttach({ ...request(`/part/${part.id}/`, 'Drawing'), noteType: 'drawing' }), bytes('xy'));
+    const onRevision = await attachFile(ctx, store, parseAttach(request(`parts/${part.id}/revisions/${revisionId}`)), bytes(''));
+    const onVendor = await attachFile(ctx, store, parseAttach(request(`vendor/${vendor.id}`)), bytes('abc'));
     expect(first).toMatchObject({ parent_type: 'part', parent_id: part.id, parent_reference: `part/${part.id}`, position: 1, file_size: 8, md5: 'md5-of-8', created_by: 'test', filename: 'ds.pdf', content_type: 'application/pdf', published_at: new Date('2026-03-01T10:00:00Z') });
     expect(second).toMatchObject({ position: 2, title: 'Drawing', note_type: 'drawing' });
     expect(onRevision).toMatchObject({ parent_type: 'part_revision', parent_reference: `parts/${part.id}/revisions/${revisionId}`, position: 1, file_size: 0 });
@@ -57,9 +60,9 @@ describe('attachFile', () => {
       [`part/${part.id}/extra`, 'Parent must name a record as part/ID, parts/ID/revisions/ID, part_revision/ID, manufacturer/ID, vendor/ID, customer/ID or contact/ID'],
     ];
     for (const [parent, message] of refusals) {
-      await expect(attachFile(ctx, store, request(parent), bytes('x')), parent).rejects.toMatchObject({ code: 'invalid', messages: [message] });
+      await expect(Promise.resolve().then(() => attachFile(ctx, store, parseAttach(request(parent)), bytes('x'))), parent).rejects.toMatchObject({ code: 'invalid', messages: [message] });
     }
-    await expect(attachFile(ctx, store, request(`part/${part.id}`, ''), bytes('x'))).rejects.toMatchObject({ messages: ["Title can't be blank"] });
+    expect(() => parseAttach(request(`part/${part.id}`, ''))).toThrow(expect.objectContaining({ messages: ["Title can't be blank"] }));
     expect(store.keys()).toEqual([]);
     expect(await ctx.store.rows('attachment')).toEqual([]);
   });
@@ -69,7 +72,7 @@ describe('attachFile', () => {
     const store = blobs();
     const owner = `part/${part.id}`;
     const bad = 'has a character that is not allowed (a control character or half a surrogate pair)';
-    const refusals: Array<[Parameters<typeof attachFile>[2], string[]]> = [
+    const refusals: Array<[AttachRequest, string[]]> = [
       [request(owner, 'a\u0001b'), [`Title ${bad}`]],
       [{ ...request(owner), filename: 'a\u001Bb.pdf', noteType: 'x\u0000' }, [`Filename ${bad}`, `Note type ${bad}`]],
       [request(owner, 'x'.repeat(256)), ['Title is too long (maximum is 255 characters)']],
@@ -79,7 +82,8 @@ describe('attachFile', () => {
       [request('parts/9999999999/revisions/1'), ['Part revision must exist']],
     ];
     for (const [given, messages] of refusals) {
-      await expect(attachFile(ctx, store, given, bytes('x')), JSON.stringify(given)).rejects.toMatchObject({ code: 'invalid', messages });
+      // The parse step's refusals and the store's alike.
+      await expect(Promise.resolve().then(() => attachFile(ctx, store, parseAttach(given), bytes('x'))), JSON.stringify(given)).rejects.toMatchObject({ code: 'invalid', messages });
     }
     expect(store.keys()).toEqual([]);
     expect(await ctx.store.rows('attachment')).toEqual([]);
@@ -89,7 +93,7 @@ describe('attachFile', () => {
     const { ctx, part } = await setting();
     const store = blobs();
     ctx.store.failNextWrite({ table: 'attachment' });
-    await expect(attachFile(ctx, store, request(`part/${part.id}`), bytes('x'))).rejects.toThrow();
+    await expect(attachFile(ctx, store, parseAttach(request(`part/${part.id}`)), bytes('x'))).rejects.toThrow();
     expect(store.keys()).toEqual([]);
     expect(store.held()).toEqual([]);
   });
@@ -99,7 +103,7 @@ describe('reading attachments', () => {
   it('lists in id order, whole or a page, and shows one', async () => {
     const { ctx, part } = await setting();
     const store = blobs();
-    for (const title of ['a', 'b', 'c']) await attachFile(ctx, store, request(`part/${part.id}`, title), bytes(title));
+    for (const title of ['a', 'b', 'c']) await attachFile(ctx, store, parseAttach(request(`part/${part.id}`, title)), bytes(title));
     const whole = await listAttachments(ctx, {}, 2);
     const titles: string[][] = [];
     for await (const batch of whole.batches) titles.push(batch.map((a) => a.title));
@@ -116,19 +120,19 @@ describe('reading attachments', () => {
 describe('downloadLink', () => {
   it('lasts ten minutes from now, inline unless asked otherwise', async () => {
     const { ctx, part } = await setting();
-    const attachment = await attachFile(ctx, blobs(), request(`part/${part.id}`), bytes('x'));
-    const link = await downloadLink(ctx, attachment.id, undefined);
+    const attachment = await attachFile(ctx, blobs(), parseAttach(request(`part/${part.id}`)), bytes('x'));
+    const link = await downloadLink(ctx, attachment.id, parseDisposition(undefined));
     expect(link).toMatchObject({ disposition: 'inline', created_at: new Date('2026-03-01T10:00:00Z'), expires_at: new Date('2026-03-01T10:10:00Z') });
-    expect((await downloadLink(ctx, attachment.id, 'attachment')).disposition).toBe('attachment');
-    await expect(downloadLink(ctx, 999, 'inline')).rejects.toMatchObject({ code: 'not_found' });
+    expect((await downloadLink(ctx, attachment.id, parseDisposition('attachment'))).disposition).toBe('attachment');
+    await expect(downloadLink(ctx, 999, parseDisposition('inline'))).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('grants a file a browser would run as a page of the API only as a download, whatever was asked', async () => {
     const { ctx, part } = await setting();
-    const page = await attachFile(ctx, blobs(), { ...request(`part/${part.id}`), filename: 'x.html', contentType: 'text/html' }, bytes('<script>1</script>'));
-    expect((await downloadLink(ctx, page.id, undefined)).disposition).toBe('attachment');
-    expect((await downloadLink(ctx, page.id, 'inline')).disposition).toBe('attachment');
-    await expect(downloadLink(ctx, page.id, 'download')).rejects.toMatchObject({ code: 'bad_request' });
+    const page = await attachFile(ctx, blobs(), parseAttach({ ...request(`part/${part.id}`), filename: 'x.html', contentType: 'text/html' }), bytes('<script>1</script>'));
+    expect((await downloadLink(ctx, page.id, parseDisposition(undefined))).disposition).toBe('attachment');
+    expect((await downloadLink(ctx, page.id, parseDisposition('inline'))).disposition).toBe('attachment');
+    expect(() => parseDisposition('download')).toThrow(expect.objectContaining({ code: 'bad_request' }));
   });
 
   it('refuses a disposition it does not know', () => {
@@ -175,9 +179,9 @@ describe('owners with attachments', () => {
     const { ctx, part, vendor, revisionId } = await setting();
     const store = blobs();
     const inUse = { code: 'unprocessable', messages: ['Cannot delete record because dependent attachments exist'] };
-    await attachFile(ctx, store, request(`parts/${part.id}/revisions/${revisionId}`), bytes('r'));
+    await attachFile(ctx, store, parseAttach(request(`parts/${part.id}/revisions/${revisionId}`)), bytes('r'));
     await expect(deletePart(ctx, { id: part.id })).rejects.toMatchObject(inUse);
-    await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('v'));
+    await attachFile(ctx, store, parseAttach(request(`vendor/${vendor.id}`)), bytes('v'));
     await expect(deleteRecord(ctx, vendorResource, vendor.id)).rejects.toMatchObject(inUse);
     expect(await ctx.store.rows('part')).toHaveLength(1);
     expect(await ctx.store.rows('vendor')).toHaveLength(1);
@@ -188,7 +192,7 @@ describe('detachFile', () => {
   it('removes the row and then its bytes, after which the owner may go', async () => {
     const { ctx, vendor } = await setting();
     const store = blobs();
-    const attached = await attachFile(ctx, store, request(`vendor/${vendor.id}`), bytes('v'));
+    const attached = await attachFile(ctx, store, parseAttach(request(`vendor/${vendor.id}`)), bytes('v'));
     expect(await detachFile(ctx, store, attached.id)).toMatchObject({ id: attached.id });
     expect(await ctx.store.rows('attachment')).toEqual([]);
     expect(store.keys()).toEqual([]);

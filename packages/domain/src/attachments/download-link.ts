@@ -31,10 +31,9 @@ export function parseDisposition(raw: unknown): Disposition {
  * SPEC 4.9 `GET <P>/attachments/:id/download_uri`: the attachment and the window of a link to it
  * (now, and 10 minutes on). The transport signs it; the domain decides what it covers: a file a
  * browser would run as a page of the API's origin is granted as a download only, whatever was
- * asked, so the link says what its answer will be.
+ * asked, so the link says what its answer will be. `asked` is the query's, by `parseDisposition`.
  */
-export async function downloadLink(ctx: Context, id: number, rawDisposition: unknown): Promise<DownloadLink> {
-  const asked = parseDisposition(rawDisposition);
+export async function downloadLink(ctx: Context, id: number, asked: Disposition): Promise<DownloadLink> {
   const attachment = await showAttachment(ctx, id);
   const created_at = ctx.clock.now();
   const disposition = servedDisposition(attachment.content_type, asked);

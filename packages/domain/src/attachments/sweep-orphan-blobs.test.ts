@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ByteStream } from '../blob-port';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext } from '../test';
 import { attachFile } from './attach-file';
+import { parseAttach } from './attach-input';
 import { detachFile } from './detach-file';
 import { fakeBlobs } from './fake-blobs.test-helper';
 import { sweepOrphanBlobs } from './sweep-orphan-blobs';
@@ -14,7 +16,7 @@ async function* bytes(text: string): ByteStream {
 
 async function setting() {
   const ctx = fakeContext();
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Mouser' })).row;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }))).row;
   return { ctx, parent: `vendor/${vendor.id}`, blobs: fakeBlobs() };
 }
 
@@ -23,7 +25,7 @@ const request = (parent: string) => ({ parent, title: 'Line card', filename: 'ca
 describe('sweepOrphanBlobs', () => {
   it('removes the blobs no attachment names, counting files and bytes, and keeps every one a row names', async () => {
     const { ctx, parent, blobs } = await setting();
-    const attached = await attachFile(ctx, blobs, request(parent), bytes('kept'));
+    const attached = await attachFile(ctx, blobs, parseAttach(request(parent)), bytes('kept'));
     // As a crash between the bytes and the row leaves them: stored, released by no one, named by nothing.
     const orphan = await blobs.put(bytes('left behind'));
     const other = await blobs.put(bytes('and more'));
@@ -55,7 +57,7 @@ describe('sweepOrphanBlobs', () => {
   it('judges more blobs than one batch at a time, and keeps what the rows name after a detach', async () => {
     const { ctx, parent, blobs } = await setting();
     const named = [];
-    for (let i = 0; i < 3; i++) named.push((await attachFile(ctx, blobs, request(parent), bytes(`file ${i}`))).blob_key);
+    for (let i = 0; i < 3; i++) named.push((await attachFile(ctx, blobs, parseAttach(request(parent)), bytes(`file ${i}`))).blob_key);
     for (let i = 0; i < 1200; i++) blobs.release((await blobs.put(bytes('x'))).key);
     const detached = await detachFile(ctx, blobs, (await ctx.store.rows('attachment'))[0]!.id);
     expect(await sweepOrphanBlobs(ctx, blobs, { minAgeMs: 0 })).toEqual({ files: 1200, bytes: 1200 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDecimal, subtractDecimal } from '../decimal';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
+import { parseRelease } from '../revisions/release-revision/release-input';
 import { fakeContext, type FakeContext } from '../test';
 import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
@@ -230,12 +231,12 @@ describe('units and the part', () => {
       inventory_units: [{ id: String(kept.id), action: 'keep' }, { id: String(disposed.id), action: 'dispose', disposition_comment: 'obsolete' }, ...extra],
     });
     const before = await inventoryRows(ctx);
-    await expect(releaseRevision(ctx, s.part, revision, list([{ id: String(strangerUnit), action: 'keep' }]), undefined)).rejects.toMatchObject({
+    await expect(releaseRevision(ctx, s.part, revision, parseRelease(list([{ id: String(strangerUnit), action: 'keep' }])))).rejects.toMatchObject({
       code: 'invalid',
       messages: [`Inventory unit ${strangerUnit} is not a unit of this part`],
     });
     expect(await inventoryRows(ctx)).toEqual(before);
-    await releaseRevision(ctx, s.part, revision, list(), undefined);
+    await releaseRevision(ctx, s.part, revision, parseRelease(list()));
     const units = await ctx.store.rows('inventory_unit');
     expect([kept, disposed, unlisted].map((u) => units.find((row) => row.id === u.id)!.quantity)).toEqual(['2.0', '0.0', '4.0']);
     expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({

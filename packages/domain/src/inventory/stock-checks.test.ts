@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importPurchaseOrders } from '../purchasing/import-purchase-orders/import-purchase-orders';
+import { parsePurchaseOrderImport } from '../purchasing/import-purchase-orders/import-input';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
 import { moveInventoryUnit } from './change-unit/move-unit';
@@ -153,17 +155,17 @@ describe('stock is counted in its part’s unit or one that converts to it', () 
   it('refuses a purchase order line received in a unit with no conversion, naming its place; the file writes nothing', async () => {
     const { ctx, s } = await setUp();
     const each = Number(s.setting.unit_id);
-    const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id;
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }))).row.id;
     const line = (unit: number) => ({ part_id: String(s.part), unit_id: String(unit), quantity: '4', received_quantity: '4', inventory_sublocation_id: String(s.rack) });
     const file = [{ number: 'PO-7', vendor_id: String(vendor), purchase_items: [line(s.piece), line(each)] }];
     const before = await stockRows(ctx);
-    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+    await expect(importPurchaseOrders(ctx, parsePurchaseOrderImport(file))).rejects.toMatchObject({
       code: 'invalid',
       messages: ["purchase_order 1 (PO-7), purchase_item 2: Unit must be the part's unit or convert to it: Each has no conversion to Metre"],
     });
     expect(await stockRows(ctx)).toEqual(before);
     expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: { $in: [s.part] } } });
-    await importPurchaseOrders(ctx, [{ ...file[0], purchase_items: [line(s.piece), line(s.metre)] }]);
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([{ ...file[0], purchase_items: [line(s.piece), line(s.metre)] }]));
     expect((await ctx.store.rows('inventory_unit')).map((unit) => unit.unit_id)).toEqual([s.piece, s.metre]);
   });
 });

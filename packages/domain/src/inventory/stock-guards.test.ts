@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { updatePart } from '../views/part-writes';
+import { parseUpdatePart } from '../parts/update-part/update-part-input';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { deleteRecord } from '../reference/engine/delete-record';
 import { updateRecord } from '../reference/engine/update-record';
+import { parseRecordChanges } from '../reference/engine/record-input';
 import { inventorySublocationResource } from '../reference/inventory-sublocation';
 import { unitConversionResource } from '../reference/unit-conversion';
 import { fakeContext, type FakeContext } from '../test';
@@ -36,17 +39,17 @@ describe('turning a sublocation’s bins off', () => {
     const [a, b] = [await create('1', { sublocation_bin: 'B1' }), await create('1', { sublocation_bin: 'B2' })];
     await create('1');
     const before = await rows(ctx);
-    await expect(updateRecord(ctx, inventorySublocationResource, s.shelf, { has_bins: 'false' })).rejects.toMatchObject({
+    await expect(updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false' }))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: [`Has bins can't be turned off: inventory units ${a.id}, ${b.id} are kept in bins here`],
     });
     expect(await rows(ctx)).toEqual(before);
     // Field errors come first, as 400s.
-    await expect(updateRecord(ctx, inventorySublocationResource, s.shelf, { has_bins: 'false', name: '' })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false', name: '' }))).rejects.toMatchObject({ code: 'invalid' });
     // Other changes, and has_bins sent as it is, need nothing.
-    await updateRecord(ctx, inventorySublocationResource, s.shelf, { name: 'Top shelf', has_bins: 'true' });
+    await updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { name: 'Top shelf', has_bins: 'true' }));
     for (const unit of [a, b]) await moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf) });
-    const turned = await updateRecord(ctx, inventorySublocationResource, s.shelf, { has_bins: 'false' });
+    const turned = await updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false' }));
     expect(turned.row.has_bins).toBe(false);
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
   });
@@ -61,7 +64,7 @@ describe('deleting a unit conversion', () => {
     await expect(deleteRecord(ctx, unitConversionResource, conversion.id)).rejects.toMatchObject(refusal);
     expect(await rows(ctx)).toEqual(before);
     // With the reverse conversion the pair stays linked, so this one goes; the last one then stays.
-    const reverse = await createRecord(ctx, unitConversionResource, { from_unit_id: String(s.metre), to_unit_id: String(s.piece), factor: '0.2' });
+    const reverse = await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(s.metre), to_unit_id: String(s.piece), factor: '0.2' }));
     await deleteRecord(ctx, unitConversionResource, conversion.id);
     expect(ctx.store.locked).toContainEqual({ table: 'unit', id: Math.min(s.piece, s.metre) });
     await expect(deleteRecord(ctx, unitConversionResource, reverse.row.id)).rejects.toMatchObject({
@@ -85,16 +88,16 @@ describe('changing a part’s unit of measure', () => {
     const inPiece = await create('1', { unit_id: String(s.piece) });
     const before = await rows(ctx);
     // Each: neither Metre nor Piece converts to it.
-    await expect(updatePart(ctx, { id: s.part }, { unit_id: s.setting.unit_id })).rejects.toMatchObject({
+    await expect(updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: s.setting.unit_id }))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: [`Unit can't be changed to Each: inventory units ${inMetre.id}, ${inPiece.id} are counted in a unit with no conversion to it`],
     });
     expect(await rows(ctx)).toEqual(before);
     // Piece: the Metre stock converts (Piece → Metre); the Piece stock is counted in it.
-    const changed = await updatePart(ctx, { id: s.part }, { unit_id: String(s.piece) });
+    const changed = await updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: String(s.piece) }));
     expect(changed.part.unit_id).toBe(s.piece);
     // A part without stock changes freely, and the same unit sent again is no change.
-    await updatePart(ctx, { id: s.other }, { unit_id: s.setting.unit_id });
-    await updatePart(ctx, { id: s.part }, { unit_id: String(s.piece) });
+    await updatePart(ctx, { id: s.other }, parseUpdatePart({ unit_id: s.setting.unit_id }));
+    await updatePart(ctx, { id: s.part }, parseUpdatePart({ unit_id: String(s.piece) }));
   });
 });

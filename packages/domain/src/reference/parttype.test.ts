@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../test';
 import { createRecord } from './engine/create-record';
+import { parseRecord } from './engine/record-input';
 import { updateRecord } from './engine/update-record';
+import { parseRecordChanges } from './engine/record-input';
 import { parttypeResource } from './parttype';
 
 /** Part types made the way requests make them, in order: ids 1, 2, … */
 async function parttypes(ctx: FakeContext, ...rows: Array<{ name: string; parent_id?: string }>) {
-  for (const row of rows) await createRecord(ctx, parttypeResource, row);
+  for (const row of rows) await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, row));
 }
 
 describe('parttype parents', () => {
@@ -14,7 +16,7 @@ describe('parttype parents', () => {
     const ctx = fakeContext();
     await parttypes(ctx, { name: 'root' }, { name: 'middle', parent_id: '1' }, { name: 'leaf' });
     const before = ctx.store.locked.length;
-    await updateRecord(ctx, parttypeResource, 3, { parent_id: '2' });
+    await updateRecord(ctx, parttypeResource, 3, parseRecordChanges(parttypeResource, { parent_id: '2' }));
     expect(ctx.store.locked.slice(before)).toEqual([
       { table: 'parttype', id: 3 },
       { table: 'parttype', id: 2 },
@@ -27,7 +29,7 @@ describe('parttype parents', () => {
     const ctx = fakeContext();
     await parttypes(ctx, { name: 'root' }, { name: 'child', parent_id: '1' });
     const before = await ctx.store.rows('parttype');
-    await expect(updateRecord(ctx, parttypeResource, 1, { parent_id: '2' })).rejects.toThrow(/descendants/);
+    await expect(updateRecord(ctx, parttypeResource, 1, parseRecordChanges(parttypeResource, { parent_id: '2' }))).rejects.toThrow(/descendants/);
     expect(await ctx.store.rows('parttype')).toEqual(before);
   });
 });

@@ -4,8 +4,10 @@ import type { Context } from '../context';
 import { adjustInventoryQuantity } from '../inventory/change-unit/adjust-quantity';
 import { parseAdjust } from '../inventory/change-unit/change-unit-input';
 import { createPart } from '../views/part-writes';
+import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { partBody, partSetting } from './part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { inventoryLocationResource } from '../reference/inventory-location';
 import { unitResource } from '../reference/unit';
 import { unitConversionResource } from '../reference/unit-conversion';
@@ -16,18 +18,18 @@ import { unitConversionResource } from '../reference/unit-conversion';
  */
 export async function inventorySetting(ctx: Context) {
   const setting = await partSetting(ctx);
-  const metre = (await createRecord(ctx, unitResource, { name: 'Metre', allow_fractional: 'true' })).row.id;
-  const piece = (await createRecord(ctx, unitResource, { name: 'Piece', allow_fractional: 'false' })).row.id;
-  await createRecord(ctx, unitConversionResource, { from_unit_id: String(piece), to_unit_id: String(metre), factor: '5' });
-  const location = await createRecord(ctx, inventoryLocationResource, {
+  const metre = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Metre', allow_fractional: 'true' }))).row.id;
+  const piece = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Piece', allow_fractional: 'false' }))).row.id;
+  await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(piece), to_unit_id: String(metre), factor: '5' }));
+  const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
     name: 'Main store',
     shortname: 'MAIN',
     inventory_sublocations: [{ name: 'Shelf', has_bins: 'true' }, { name: 'Rack' }],
-  });
+  }));
   const [shelf, rack] = location.related.sublocations.map((sublocation) => sublocation.id) as [number, number];
   const counted = { unit_id: String(metre) };
-  const part = (await createPart(ctx, partBody(setting, { partnumber: 'P-1', ...counted }))).part.id;
-  const other = (await createPart(ctx, partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER', ...counted }))).part.id;
+  const part = (await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'P-1', ...counted })))).part.id;
+  const other = (await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'P-2', manufacturer_pn: 'OTHER', ...counted })))).part.id;
   return { piece, metre, shelf, rack, part, other, setting };
 }
 

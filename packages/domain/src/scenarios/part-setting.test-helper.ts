@@ -2,6 +2,7 @@
 
 import type { Context } from '../context';
 import { createRecord } from '../reference/engine/create-record';
+import { parseRecord } from '../reference/engine/record-input';
 import { manufacturerResource } from '../reference/manufacturer';
 import { parttypeResource } from '../reference/parttype';
 import { unitResource } from '../reference/unit';
@@ -9,9 +10,9 @@ import { unitResource } from '../reference/unit';
 /** What a part needs, made through the reference use cases: ids as a body sends them. */
 export async function partSetting(ctx: Context, parttype: Record<string, string> = {}) {
   return {
-    manufacturer_id: String((await createRecord(ctx, manufacturerResource, { name: 'Yageo' })).row.id),
-    parttype_id: String((await createRecord(ctx, parttypeResource, { name: 'Resistor', ...parttype })).row.id),
-    unit_id: String((await createRecord(ctx, unitResource, { name: 'Each' })).row.id),
+    manufacturer_id: String((await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Yageo' }))).row.id),
+    parttype_id: String((await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Resistor', ...parttype }))).row.id),
+    unit_id: String((await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Each' }))).row.id),
   };
 }
 

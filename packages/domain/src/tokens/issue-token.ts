@@ -1,5 +1,5 @@
 import type { ApiToken } from '../records';
-import { parseIssueToken, type IssueTokenRequest } from './issue-token-input';
+import type { IssueTokenInput } from './issue-token-input';
 import { planIssueToken } from './plan-issue-token';
 import type { TokenDeps } from './token-deps';
 import { hashToken, randomToken } from './token-secret';
@@ -9,9 +9,8 @@ export interface IssuedToken {
   record: ApiToken;
 }
 
-/** Issues a token (random unless `value` is given) with exactly `permissions`. */
-export async function issueToken(deps: TokenDeps, request: IssueTokenRequest): Promise<IssuedToken> {
-  const input = parseIssueToken(request);
+/** Issues a token (random unless `value` is given) with exactly `permissions`; `input` parsed by `parseIssueToken`. */
+export async function issueToken(deps: TokenDeps, input: IssueTokenInput): Promise<IssuedToken> {
   const token = input.value ?? randomToken();
   const tokenHash = await hashToken(token);
   const record = await deps.store.transaction(async (tx) => {

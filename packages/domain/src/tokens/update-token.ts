@@ -1,7 +1,7 @@
 import type { ApiToken } from '../records';
 import { planUpdateToken, tokenIdOf } from './plan-update-token';
 import type { TokenDeps } from './token-deps';
-import { parseUpdateToken, type UpdateTokenRequest } from './update-token-input';
+import type { UpdateTokenInput } from './update-token-input';
 
 export interface UpdatedToken {
   /** The token as it is now. */
@@ -13,10 +13,9 @@ export interface UpdatedToken {
 /**
  * Adds and removes permissions of a live token and sets its scope, in one transaction with the
  * token's row locked, so two updates at once both land. A server notices within its token
- * cache's time (a second): the next check reads the new row.
+ * cache's time (a second): the next check reads the new row. `input` is parsed by `parseUpdateToken`.
  */
-export async function updateToken(deps: TokenDeps, request: UpdateTokenRequest): Promise<UpdatedToken> {
-  const input = parseUpdateToken(request);
+export async function updateToken(deps: TokenDeps, input: UpdateTokenInput): Promise<UpdatedToken> {
   const id = tokenIdOf(input.nameOrId);
   return deps.store.transaction(async (tx) => {
     const repo = tx.repo('api_token');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPart } from '../../views/part-writes';
+import { parseCreatePart } from '../../parts/create-part/create-part-input';
 import { partBody } from '../../scenarios/part-setting.test-helper';
 import { fakeContext } from '../../test';
 import { createInventoryUnit } from '../create-unit/create-unit';
@@ -9,7 +10,7 @@ import { searchInventoryUnits } from './search-units';
 async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
-  const reel = (await createPart(ctx, partBody(s.setting, { partnumber: 'REEL-100', manufacturer_pn: 'R100', unit_id: String(s.metre) }))).part.id;
+  const reel = (await createPart(ctx, parseCreatePart(partBody(s.setting, { partnumber: 'REEL-100', manufacturer_pn: 'R100', unit_id: String(s.metre) })))).part.id;
   const add = async (part: number, fields: Record<string, unknown>) => (await createInventoryUnit(ctx, part, unitBody(s, '1', fields))).unit.id;
   const ids = {
     lot: await add(s.part, { lot_code: 'LOT-7A', details: 'Taped' }),

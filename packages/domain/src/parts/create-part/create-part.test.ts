@@ -9,16 +9,16 @@ describe('createPart', () => {
   it('writes the part, its draft revision by the caller, attributes in order and alternates, in one transaction', async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    const other = await createPart(ctx, partBody(setting));
+    const other = await createPart(ctx, parseCreatePart(partBody(setting)));
     const before = ctx.store.transactions;
     const view = await createPart(
       ctx,
-      partBody(setting, {
+      parseCreatePart(partBody(setting, {
         value_text: '4k7',
         x_packaging: 'Reel',
         revision: { revision_name: 'A', x_tolerance: '1%', x_mass: '2 mg' },
         alternate_parts: [{ part_id: String(other.part.id), quality: '2' }],
-      }),
+      })),
     );
     expect(ctx.store.transactions - before).toBe(1);
     const [part] = (await ctx.store.rows('part')).filter((p) => p.id === view.part.id);
@@ -40,8 +40,8 @@ describe('createPart', () => {
   it("numbers under the part type's key, locking the type, and advances part_next", async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx, { partnumber_key: 'RES', part_next: '7' });
-    expect((await createPart(ctx, partBody(setting))).part.partnumber).toBe('RES000007');
-    expect((await createPart(ctx, partBody(setting))).part.partnumber).toBe('RES000008');
+    expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('RES000007');
+    expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('RES000008');
     expect(ctx.store.locked).toContainEqual({ table: 'parttype', id: Number(setting.parttype_id) });
     const [parttype] = await ctx.store.rows('parttype');
     expect(parttype?.part_next).toBe(9);
@@ -50,9 +50,9 @@ describe('createPart', () => {
   it('numbers from the site sequence for a type without a key', async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    expect((await createPart(ctx, partBody(setting))).part.partnumber).toBe('000001');
-    expect((await createPart(ctx, partBody(setting, { partnumber: '000002' }))).part.partnumber).toBe('000002');
-    expect((await createPart(ctx, partBody(setting))).part.partnumber).toBe('000003');
+    expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('000001');
+    expect((await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: '000002' })))).part.partnumber).toBe('000002');
+    expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('000003');
   });
 
   it('numbers again, past it, when a concurrent create takes the generated number before the insert', async () => {
@@ -68,7 +68,7 @@ describe('createPart', () => {
       },
       { table: 'part', kind: 'insert' },
     );
-    const view = await createPart(ctx, partBody(setting));
+    const view = await createPart(ctx, parseCreatePart(partBody(setting)));
     expect(view.part.partnumber).toBe('RES000002');
     expect(ctx.store.transactions - before).toBe(2);
     expect((await ctx.store.rows('part')).map((p) => p.partnumber).sort()).toEqual(['RES000001', 'RES000002']);
@@ -78,9 +78,9 @@ describe('createPart', () => {
   it('does not try again when the number was given by hand: 400, nothing written', async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    const taken = await createPart(ctx, partBody(setting, { partnumber: 'PN-1' }));
+    const taken = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'PN-1' })));
     const before = ctx.store.transactions;
-    await expect(createPart(ctx, partBody(setting, { partnumber: 'PN-1' }))).rejects.toMatchObject({
+    await expect(createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'PN-1' })))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Partnumber has already been taken'],
     });
@@ -92,7 +92,7 @@ describe('createPart', () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
     const missing = { manufacturer_id: '99', unit_id: '98', preferred_vendor_id: '97', alternate_parts: [{ part_id: '96' }] };
-    await expect(createPart(ctx, partBody(setting, missing))).rejects.toMatchObject({
+    await expect(createPart(ctx, parseCreatePart(partBody(setting, missing)))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Manufacturer must exist', 'Unit must exist', 'Preferred vendor must exist', 'Alternate parts part must exist'],
     });
@@ -105,7 +105,7 @@ describe('createPart', () => {
     const setting = await partSetting(ctx, { partnumber_key: 'RES' });
     ctx.store.failNextWrite(new Error('disk full'), { table: 'part_revision_attribute', kind: 'insert' });
     const body = partBody(setting, { revision: { revision_name: 'A', x_package: '0402' } });
-    await expect(createPart(ctx, body)).rejects.toThrow('disk full');
+    await expect(createPart(ctx, parseCreatePart(body))).rejects.toThrow('disk full');
     expect(await ctx.store.rows('part')).toEqual([]);
     expect(await ctx.store.rows('part_revision')).toEqual([]);
     expect((await ctx.store.rows('parttype'))[0]?.part_next).toBe(1);

@@ -6,7 +6,7 @@ import type { Part } from '../../records';
 import { alternateProblems, parttypeProblems, partnumberProblems } from '../part-checks';
 import { generatePartNumber } from '../part-number';
 import type { PartAnswer } from '../part-answer';
-import { parseCreatePart, type CreatePartInput } from './create-part-input';
+import type { CreatePartInput } from './create-part-input';
 import { planCreatePart } from './plan-create-part';
 
 const PARTNUMBER_KEY = 'part_partnumber_unique';
@@ -41,10 +41,9 @@ async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: P
  * release), its custom attributes and alternates, in one transaction. Without a part number one is
  * generated; should a concurrent create take it between look-up and insert (a hand-given number on
  * another connection), the create runs again and numbers past it. Answers with `answer`, read in
- * the transaction.
+ * the transaction. `input` is the body parsed by `parseCreatePart`.
  */
-export async function createPartAnswering<R>(ctx: Context, answer: PartAnswer<R>, raw: unknown): Promise<R> {
-  const input = parseCreatePart(raw);
+export async function createPartAnswering<R>(ctx: Context, answer: PartAnswer<R>, input: CreatePartInput): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.store.transaction((tx) => create(ctx, tx, input, answer));

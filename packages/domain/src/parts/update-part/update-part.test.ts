@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart, updatePart } from '../../views/part-writes';
+import { parseUpdatePart } from './update-part-input';
+import { parseCreatePart } from '../create-part/create-part-input';
 
 async function released(ctx: FakeContext) {
   const setting = await partSetting(ctx);
-  const view = await createPart(ctx, partBody(setting, { revision: { revision_name: 'A', x_package: '0402' } }));
+  const view = await createPart(ctx, parseCreatePart(partBody(setting, { revision: { revision_name: 'A', x_package: '0402' } })));
   await ctx.store.transactionBeside((tx) => tx.repo('part_revision').update(view.revision.revision.id, { status: 'Active' }));
   return view;
 }
@@ -13,8 +15,8 @@ async function released(ctx: FakeContext) {
 describe('updatePart', () => {
   it('locks the part and its revisions, among them the one it changes', async () => {
     const ctx = fakeContext();
-    const view = await createPart(ctx, partBody(await partSetting(ctx)));
-    await updatePart(ctx, { id: view.part.id }, { reorder_quantity: '5', revision: { comment: 'x' } });
+    const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
+    await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5', revision: { comment: 'x' } }));
     expect(ctx.store.locked).toContainEqual({ table: 'part', id: view.part.id });
     expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
   });
@@ -24,25 +26,25 @@ describe('updatePart', () => {
     const view = await released(ctx);
     const before = await ctx.store.rows('part_revision');
     const late = { reorder_quantity: '5', revision: { comment: 'late' } };
-    await expect(updatePart(ctx, { id: view.part.id }, late)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(updatePart(ctx, { id: view.part.id }, { x_packaging: 'Tray' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(updatePart(ctx, { id: view.part.id }, parseUpdatePart(late))).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(updatePart(ctx, { id: view.part.id }, parseUpdatePart({ x_packaging: 'Tray' }))).rejects.toMatchObject({ code: 'forbidden' });
     expect(await ctx.store.rows('part_revision')).toEqual(before);
     expect((await ctx.store.rows('part'))[0]?.reorder_quantity).toBeNull();
-    const changed = await updatePart(ctx, { id: view.part.id }, { reorder_quantity: '5' });
+    const changed = await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5' }));
     expect(changed.part.reorder_quantity).toBe('5.0');
   });
 
   it('changes a released revision for a caller with the permission', async () => {
     const ctx = fakeContext({ permissions: ['edit_released_revisions'] });
     const view = await released(ctx);
-    const changed = await updatePart(ctx, { id: view.part.id }, { revision: { comment: 'late' } });
+    const changed = await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ revision: { comment: 'late' } }));
     expect(changed.revision.revision.comment).toBe('late');
   });
 
   it('sets attributes in place and appends new ones, in order', async () => {
     const ctx = fakeContext();
-    const view = await createPart(ctx, partBody(await partSetting(ctx), { revision: { revision_name: 'A', x_a: '1', x_b: '2' } }));
-    const changed = await updatePart(ctx, { id: view.part.id }, { revision: { x_c: '3', x_a: 'one' } });
+    const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx), { revision: { revision_name: 'A', x_a: '1', x_b: '2' } })));
+    const changed = await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ revision: { x_c: '3', x_a: 'one' } }));
     expect(changed.revision.attributes.map((a) => [a.name, a.value, a.position])).toEqual([
       ['x_a', 'one', 1],
       ['x_b', '2', 2],
@@ -54,15 +56,15 @@ describe('updatePart', () => {
   it('replaces the alternates, and refuses the part itself', async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    const a = await createPart(ctx, partBody(setting));
-    const b = await createPart(ctx, partBody(setting));
-    const part = await createPart(ctx, partBody(setting));
-    await updatePart(ctx, { id: part.part.id }, { alternate_parts: [{ part_id: String(a.part.id) }] });
-    const changed = await updatePart(ctx, { id: part.part.id }, { alternate_parts: [{ part_id: String(b.part.id) }] });
+    const a = await createPart(ctx, parseCreatePart(partBody(setting)));
+    const b = await createPart(ctx, parseCreatePart(partBody(setting)));
+    const part = await createPart(ctx, parseCreatePart(partBody(setting)));
+    await updatePart(ctx, { id: part.part.id }, parseUpdatePart({ alternate_parts: [{ part_id: String(a.part.id) }] }));
+    const changed = await updatePart(ctx, { id: part.part.id }, parseUpdatePart({ alternate_parts: [{ part_id: String(b.part.id) }] }));
     expect(changed.alternateParts.map((x) => x.alternate_part_id)).toEqual([b.part.id]);
     expect(await ctx.store.rows('alternate_part')).toHaveLength(1);
     const itself = { alternate_parts: [{ part_id: String(part.part.id) }] };
-    await expect(updatePart(ctx, { id: part.part.id }, itself)).rejects.toMatchObject({
+    await expect(updatePart(ctx, { id: part.part.id }, parseUpdatePart(itself))).rejects.toMatchObject({
       messages: ['Alternate parts part cannot be the part itself'],
     });
     expect((await ctx.store.rows('alternate_part')).map((x) => x.alternate_part_id)).toEqual([b.part.id]);
@@ -70,10 +72,10 @@ describe('updatePart', () => {
 
   it('leaves nothing changed when a write fails half way', async () => {
     const ctx = fakeContext();
-    const view = await createPart(ctx, partBody(await partSetting(ctx)));
+    const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
     const before = { parts: await ctx.store.rows('part'), revisions: await ctx.store.rows('part_revision') };
     ctx.store.failNextWrite(new Error('connection lost'), { table: 'part', kind: 'update' });
-    await expect(updatePart(ctx, { id: view.part.id }, { manufacturer_pn: 'NEW', revision: { comment: 'x' } })).rejects.toThrow(
+    await expect(updatePart(ctx, { id: view.part.id }, parseUpdatePart({ manufacturer_pn: 'NEW', revision: { comment: 'x' } }))).rejects.toThrow(
       'connection lost',
     );
     expect({ parts: await ctx.store.rows('part'), revisions: await ctx.store.rows('part_revision') }).toEqual(before);
@@ -82,11 +84,11 @@ describe('updatePart', () => {
   it('names the field of each problem it finds in the store: a taken part number, a taken revision name, a missing record', async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    await createPart(ctx, partBody(setting, { partnumber: 'PN-1' }));
-    const two = await createPart(ctx, partBody(setting, { partnumber: 'PN-2' }));
+    await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'PN-1' })));
+    const two = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'PN-2' })));
     const { id: _id, ...revision } = two.revision.revision;
     await ctx.store.transactionBeside((tx) => tx.repo('part_revision').insert({ ...revision, revision_name: 'B' }));
-    const change = updatePart(ctx, { id: two.part.id }, { partnumber: 'PN-1', manufacturer_id: '999', revision: { revision_name: 'B' } });
+    const change = updatePart(ctx, { id: two.part.id }, parseUpdatePart({ partnumber: 'PN-1', manufacturer_id: '999', revision: { revision_name: 'B' } }));
     await expect(change).rejects.toMatchObject({
       code: 'invalid',
       problems: [
@@ -100,8 +102,8 @@ describe('updatePart', () => {
   it("answers 404 for another part's revision", async () => {
     const ctx = fakeContext();
     const setting = await partSetting(ctx);
-    const [one, two] = [await createPart(ctx, partBody(setting)), await createPart(ctx, partBody(setting))];
-    const change = updatePart(ctx, { id: one.part.id }, { revision: { comment: 'x' } }, String(two.revision.revision.id));
+    const [one, two] = [await createPart(ctx, parseCreatePart(partBody(setting))), await createPart(ctx, parseCreatePart(partBody(setting)))];
+    const change = updatePart(ctx, { id: one.part.id }, parseUpdatePart({ revision: { comment: 'x' } }), String(two.revision.revision.id));
     await expect(change).rejects.toMatchObject({
       code: 'not_found',
       messages: [`Couldn't find PartRevision with 'id'=${two.revision.revision.id}`],

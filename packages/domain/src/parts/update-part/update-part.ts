@@ -8,7 +8,7 @@ import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
 import { findPart, selectRevision, type PartRef } from '../part-lookup';
 import type { PartAnswer } from '../part-answer';
-import { parseUpdatePart, type UpdatePartInput } from './update-part-input';
+import type { UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
 
 async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<Array<string | Problem>> {
@@ -42,16 +42,16 @@ async function apply(tx: Tx, part: Part, revision: PartRevision, plan: UpdatePla
  * query's `revision_id`, else the active one) and its custom attributes, in one transaction.
  * Changing a revision that is no longer a draft needs `edit_released_revisions`; changing only
  * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, read in
- * the transaction.
+ * the transaction. `input` is the body parsed by `parseUpdatePart`; `revisionId` stays the query's
+ * value, chosen among the part's revisions once the part is found (`selectRevision`).
  */
 export async function updatePartAnswering<R>(
   ctx: Context,
   answer: PartAnswer<R>,
   ref: PartRef,
-  raw: unknown,
+  input: UpdatePartInput,
   revisionId?: unknown,
 ): Promise<R> {
-  const input = parseUpdatePart(raw);
   return ctx.store.transaction(async (tx) => {
     const part = await findPart(tx, ref, true);
     const revision = await selectRevision(tx, part, revisionId, true);

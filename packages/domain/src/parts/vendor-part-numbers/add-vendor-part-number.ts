@@ -1,11 +1,10 @@
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { missingReferences } from '../../existing-references';
-import { parseVendorPartNumber } from './vendor-part-number-input';
+import type { VendorPartNumberInput } from './vendor-part-number-input';
 
-/** Records a vendor's own number for a part (SPEC 4.5); the answer is empty. */
-export async function addVendorPartNumber(ctx: Context, raw: unknown): Promise<void> {
-  const input = parseVendorPartNumber(raw);
+/** Records a vendor's own number for a part (SPEC 4.5), `input` parsed by `parseVendorPartNumber`; the answer is empty. */
+export async function addVendorPartNumber(ctx: Context, input: VendorPartNumberInput): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const missing = await missingReferences(tx, 'vendor_part_number', input);
     if (missing.length > 0) throw errors.invalid(missing);

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../views/part-writes';
+import { parseCreatePart } from '../create-part/create-part-input';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { addVendorPartNumber } from './add-vendor-part-number';
+import { parseVendorPartNumber } from './vendor-part-number-input';
 import { removeVendorPartNumber } from './remove-vendor-part-number';
 
 async function setting(ctx: FakeContext) {
-  const part = await createPart(ctx, partBody(await partSetting(ctx)));
-  const vendor = await createRecord(ctx, vendorResource, { name: 'Mouser' });
+  const part = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
+  const vendor = await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Mouser' }));
   return { part_id: String(part.part.id), vendor_id: String(vendor.row.id) };
 }
 
@@ -18,7 +21,7 @@ describe('addVendorPartNumber', () => {
     const now = new Date('2025-03-04T05:06:07Z');
     const ctx = fakeContext({ now });
     const ids = await setting(ctx);
-    await addVendorPartNumber(ctx, { ...ids, part_number: '603-RC0402', comment: 'tape' });
+    await addVendorPartNumber(ctx, parseVendorPartNumber({ ...ids, part_number: '603-RC0402', comment: 'tape' }));
     expect(await ctx.store.rows('vendor_part_number')).toMatchObject([
       { part_number: '603-RC0402', comment: 'tape', unit_id: null, created_at: now, updated_at: now },
     ]);
@@ -26,7 +29,7 @@ describe('addVendorPartNumber', () => {
 
   it('names every unknown id at once and writes nothing', async () => {
     const ctx = fakeContext();
-    await expect(addVendorPartNumber(ctx, { part_id: '7', vendor_id: '8', part_number: 'X' })).rejects.toMatchObject({
+    await expect(addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: '7', vendor_id: '8', part_number: 'X' }))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Part must exist', 'Vendor must exist'],
     });
@@ -38,7 +41,7 @@ describe('removeVendorPartNumber', () => {
   it('deletes the number, then answers 404 for it', async () => {
     const ctx = fakeContext();
     const ids = await setting(ctx);
-    await addVendorPartNumber(ctx, { ...ids, part_number: 'A' });
+    await addVendorPartNumber(ctx, parseVendorPartNumber({ ...ids, part_number: 'A' }));
     const [number] = await ctx.store.rows('vendor_part_number');
     await removeVendorPartNumber(ctx, number!.id);
     expect(await ctx.store.rows('vendor_part_number')).toEqual([]);

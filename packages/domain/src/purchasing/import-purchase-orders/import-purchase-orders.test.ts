@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inventorySetting } from '../../scenarios/inventory-setting.test-helper';
 import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
 import { vendorResource } from '../../reference/vendor';
 import { fakeContext, type FakeContext } from '../../test';
 import { importPurchaseOrders } from './import-purchase-orders';
+import { parsePurchaseOrderImport } from './import-input';
 
 async function setting(ctx: FakeContext) {
   const s = await inventorySetting(ctx);
-  const vendor = (await createRecord(ctx, vendorResource, { name: 'Digi-Key' })).row.id;
+  const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi-Key' }))).row.id;
   return { ...s, vendor };
 }
 
@@ -29,7 +31,7 @@ describe('importPurchaseOrders', () => {
   it('writes each order and its lines, the store’s ids, positions in file order', async () => {
     const ctx = fakeContext({ now: new Date('2026-03-05T00:00:00Z') });
     const s = await setting(ctx);
-    const summary = await importPurchaseOrders(ctx, [order(s, 'PO-1', [line(s), line(s, { quantity: '5', position: '7' })]), order(s, 'PO-2', [], { vendor: undefined, vendor_id: String(s.vendor), status: '', created_on: '' })]);
+    const summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport([order(s, 'PO-1', [line(s), line(s, { quantity: '5', position: '7' })]), order(s, 'PO-2', [], { vendor: undefined, vendor_id: String(s.vendor), status: '', created_on: '' })]));
     expect(summary).toMatchObject({ orders: [{ number: 'PO-1' }, { number: 'PO-2' }], items: 2, received: 0 });
     const [first, second] = await ctx.store.rows('purchase_order');
     expect(first).toMatchObject({ number: 'PO-1', status: 'open', vendor_id: s.vendor, currency: 'USD', created_on: new Date('2026-03-01T18:00:00Z') });
@@ -45,7 +47,7 @@ describe('importPurchaseOrders', () => {
   it('receives a line into stock: a unit with the purchase fields, a receive record, the line naming the unit', async () => {
     const ctx = fakeContext({ now: new Date('2026-03-05T00:00:00Z') });
     const s = await setting(ctx);
-    const summary = await importPurchaseOrders(ctx, [order(s, 'PO-9', [line(s, { received_quantity: '10', inventory_sublocation_id: String(s.rack) })], { currency: 'EUR' })]);
+    const summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport([order(s, 'PO-9', [line(s, { received_quantity: '10', inventory_sublocation_id: String(s.rack) })], { currency: 'EUR' })]));
     expect(summary.received).toBe(1);
     const [unit] = await ctx.store.rows('inventory_unit');
     const [po] = await ctx.store.rows('purchase_order');
@@ -71,7 +73,7 @@ describe('importPurchaseOrders', () => {
   it('writes nothing when any order has a problem, and names every problem by its place', async () => {
     const ctx = fakeContext();
     const s = await setting(ctx);
-    await importPurchaseOrders(ctx, [order(s, 'PO-OLD')]);
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([order(s, 'PO-OLD')]));
     const before = { orders: await ctx.store.rows('purchase_order'), units: await ctx.store.rows('inventory_unit') };
     const file = [
       order(s, 'PO-A', [line(s, { received_quantity: '3', inventory_sublocation_id: String(s.shelf) })]),
@@ -79,15 +81,15 @@ describe('importPurchaseOrders', () => {
       order(s, 'PO-OLD', [line(s, { part_id: '9999' }), line(s, { received_quantity: '2.5' }), line(s, { inventory_sublocation_id: String(s.shelf) })]),
       order(s, 'PO-B', [], { status: 'shipped', created_on: 'yesterday' }),
     ];
-    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+    expect(() => parsePurchaseOrderImport(file)).toThrow(expect.objectContaining({
       code: 'invalid',
       messages: [
         'purchase_order 4 (PO-B): Status must be one of: draft, pending, open, closed',
         'purchase_order 4 (PO-B): Created on must be a timestamp such as 2016-01-24 20:11:47 -0800 or 2016-01-24T20:11:47+00:00',
       ],
-    });
+    }));
     const fixed = [...file.slice(0, 3), order(s, 'PO-B')];
-    await expect(importPurchaseOrders(ctx, fixed)).rejects.toMatchObject({
+    await expect(importPurchaseOrders(ctx, parsePurchaseOrderImport(fixed))).rejects.toMatchObject({
       code: 'invalid',
       messages: [
         'purchase_order 3 (PO-OLD): Number has already been taken',
@@ -107,7 +109,7 @@ describe('importPurchaseOrders', () => {
     const ctx = fakeContext();
     const s = await setting(ctx);
     const [revision] = await ctx.store.rows('part_revision');
-    await importPurchaseOrders(ctx, [order(s, 'PO-F', [{ part_id: String(s.part), part_revision_id: String(revision!.id), quantity: '1' }])]);
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([order(s, 'PO-F', [{ part_id: String(s.part), part_revision_id: String(revision!.id), quantity: '1' }])]));
     expect(await ctx.store.rows('purchase_item')).toMatchObject([
       { vendor_id: s.vendor, part_id: s.part, part_revision_id: revision!.id, partnumber: 'P-1', part_revision_name: 'A', manufacturer: 'Yageo', manufacturer_pn: 'RC0402' },
     ]);
@@ -117,7 +119,7 @@ describe('importPurchaseOrders', () => {
     const ctx = fakeContext();
     const s = await setting(ctx);
     const file = [order(s, 'PO-X', [line(s), line(s, { partnumber: 'P-2', vendor_id: '9999' })])];
-    await expect(importPurchaseOrders(ctx, file)).rejects.toMatchObject({
+    await expect(importPurchaseOrders(ctx, parsePurchaseOrderImport(file))).rejects.toMatchObject({
       code: 'invalid',
       messages: [
         'purchase_order 1 (PO-X), purchase_item 2: Vendor must exist',
@@ -133,9 +135,9 @@ describe('importPurchaseOrders', () => {
     const ctx = fakeContext();
     const s = await setting(ctx);
     const [a, b] = [line(s, { quantity: '1' }), line(s, { quantity: '2' })];
-    await importPurchaseOrders(ctx, [
+    await importPurchaseOrders(ctx, parsePurchaseOrderImport([
       order(s, 'PO-W', [], { purchase_items: [{ purchase_item: [a, b] }, { purchase_item: [a, b] }, { purchase_item: b }] }),
-    ]);
+    ]));
     expect((await ctx.store.rows('purchase_item')).map((item) => [item.position, item.quantity])).toEqual([
       [1, '1.0'],
       [2, '2.0'],
@@ -145,7 +147,7 @@ describe('importPurchaseOrders', () => {
 
   it('refuses a file with no orders, or text where the orders should be', async () => {
     const ctx = fakeContext();
-    await expect(importPurchaseOrders(ctx, [])).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
-    await expect(importPurchaseOrders(ctx, 'nonsense')).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
+    await expect(importPurchaseOrders(ctx, parsePurchaseOrderImport([]))).rejects.toMatchObject({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] });
+    expect(() => parsePurchaseOrderImport('nonsense')).toThrow(expect.objectContaining({ code: 'invalid', messages: ['The file must hold purchase_orders (type="array")'] }));
   });
 });

@@ -9,7 +9,7 @@ import { problems, type Problems } from '../../parse-input';
 import type { Tx } from '../../ports';
 import type { PurchaseItem, PurchaseOrder, Vendor } from '../../records';
 import { describeLine, type NamedRecords } from './describe-line';
-import { itemPlace, orderPlace, parsePurchaseOrderImport, type ImportedItem, type ImportedOrder } from './import-input';
+import { itemPlace, orderPlace, type ImportedItem, type ImportedOrder } from './import-input';
 
 /** What an import brought in. */
 export interface ImportSummary {
@@ -162,10 +162,10 @@ async function insertOrder(ctx: Context, tx: Tx, order: ImportedOrder, now: Date
  * Brings purchase orders in (DESIGN 4: the API only reads them): the value under a file's
  * `purchase_orders` root, all or nothing. Every problem is reported with its place in the file
  * and nothing is written; else each order, its lines, and for each line received into stock an
- * inventory unit with its `receive` record, in one transaction.
+ * inventory unit with its `receive` record, in one transaction. `orders` are the file's, parsed
+ * by `parsePurchaseOrderImport`; none at all is refused.
  */
-export async function importPurchaseOrders(ctx: Context, raw: unknown): Promise<ImportSummary> {
-  const orders = parsePurchaseOrderImport(raw);
+export async function importPurchaseOrders(ctx: Context, orders: readonly ImportedOrder[]): Promise<ImportSummary> {
   if (orders.length === 0) throw errors.invalid([messages.importRoot('purchase_orders')]);
   return ctx.store.transaction(async (tx) => {
     const checked = await checkOrders(tx, orders);

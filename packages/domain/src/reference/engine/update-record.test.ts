@@ -6,7 +6,9 @@ import { inventorySublocationResource } from '../inventory-sublocation';
 import { parttypeResource } from '../parttype';
 import { unitResource } from '../unit';
 import { createRecord } from './create-record';
+import { parseRecord } from './record-input';
 import { updateRecord } from './update-record';
+import { parseRecordChanges } from './record-input';
 
 async function failure(promise: Promise<unknown>): Promise<PipsError> {
   const error = await promise.then(
@@ -18,7 +20,7 @@ async function failure(promise: Promise<unknown>): Promise<PipsError> {
 }
 
 /** A stored location (with its default sublocation), made the way a request makes one. */
-const location = async (ctx: FakeContext, name: string) => (await createRecord(ctx, inventoryLocationResource, { name })).row;
+const location = async (ctx: FakeContext, name: string) => (await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, { name }))).row;
 
 describe('updateRecord: blank not-null fields', () => {
   it.each([
@@ -29,15 +31,15 @@ describe('updateRecord: blank not-null fields', () => {
   ] as const)('refuses %#: %j → %j', async (def, created, patch, message) => {
     const ctx = fakeContext();
     await location(ctx, 'Main');
-    const { row } = await createRecord(ctx, def as never, created);
-    const error = await failure(updateRecord(ctx, def as never, row.id, patch));
+    const { row } = await createRecord(ctx, def as never, parseRecord(def as never, created));
+    const error = await failure(updateRecord(ctx, def as never, row.id, parseRecordChanges(def as never, patch)));
     expect([error.code, error.messages]).toEqual(['invalid', [message]]);
   });
 
   it('still lets a nullable field go blank', async () => {
     const ctx = fakeContext();
-    const { row } = await createRecord(ctx, parttypeResource, { name: 'Resistor', attrition: '1.5' });
-    const { row: updated } = await updateRecord(ctx, parttypeResource, row.id, { attrition: '' });
+    const { row } = await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Resistor', attrition: '1.5' }));
+    const { row: updated } = await updateRecord(ctx, parttypeResource, row.id, parseRecordChanges(parttypeResource, { attrition: '' }));
     expect(updated.attrition).toBeNull();
   });
 });
@@ -46,7 +48,7 @@ describe('updateRecord: fixed columns', () => {
   /** Sublocation `A` of location 1, `Main`; location 2, `Annex`, exists too. */
   async function sublocationIn(ctx: FakeContext) {
     expect([(await location(ctx, 'Main')).id, (await location(ctx, 'Annex')).id]).toEqual([1, 2]);
-    return (await createRecord(ctx, inventorySublocationResource, { name: 'A', inventory_location_id: '1' })).row;
+    return (await createRecord(ctx, inventorySublocationResource, parseRecord(inventorySublocationResource, { name: 'A', inventory_location_id: '1' }))).row;
   }
 
   it('refuses a new value with 422 and writes nothing', async () => {
@@ -54,7 +56,7 @@ describe('updateRecord: fixed columns', () => {
     const created = await sublocationIn(ctx);
     const before = await ctx.store.rows('inventory_sublocation');
     const error = await failure(
-      updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '2' }),
+      updateRecord(ctx, inventorySublocationResource, created.id, parseRecordChanges(inventorySublocationResource, { name: 'B', inventory_location_id: '2' })),
     );
     expect([error.code, error.messages]).toEqual(['unprocessable', ["Inventory location can't be changed"]]);
     expect(await ctx.store.rows('inventory_sublocation')).toEqual(before);
@@ -64,7 +66,7 @@ describe('updateRecord: fixed columns', () => {
   it('takes the value it already has', async () => {
     const ctx = fakeContext();
     const created = await sublocationIn(ctx);
-    const { row } = await updateRecord(ctx, inventorySublocationResource, created.id, { name: 'B', inventory_location_id: '1' });
+    const { row } = await updateRecord(ctx, inventorySublocationResource, created.id, parseRecordChanges(inventorySublocationResource, { name: 'B', inventory_location_id: '1' }));
     expect(row).toMatchObject({ name: 'B', inventory_location_id: 1 });
   });
 
@@ -75,7 +77,7 @@ describe('updateRecord: fixed columns', () => {
       ['two', 'Inventory location must be an integer'],
       ['', "Inventory location can't be blank"],
     ]) {
-      const error = await failure(updateRecord(ctx, inventorySublocationResource, created.id, { inventory_location_id: value }));
+      const error = await failure(updateRecord(ctx, inventorySublocationResource, created.id, parseRecordChanges(inventorySublocationResource, { inventory_location_id: value })));
       expect([error.code, error.messages]).toEqual(['invalid', [message]]);
     }
   });

@@ -1,30 +1,26 @@
-import { blankNotNullProblems } from '../../columns';
 import type { Context } from '../../context';
 import { errors, type Problem } from '../../errors';
-import { asInput } from '../../fields';
 import { requirePermission } from '../../permissions';
 import type { TableName } from '../../records';
-import { readColumns } from './column-values';
 import { checkConstraints } from './constraints';
 import { refuseFixedChanges } from './fixed-columns';
 import { loadRecord } from './load-record';
+import type { RecordInput } from './record-input';
 import type { ResourceDef, RowOf } from './resource-def';
 import { shownOne } from './with-related';
 
-export async function updateRecord<K extends TableName, X>(
-  ctx: Context,
-  def: ResourceDef<K, X>,
-  id: number,
-  raw: unknown,
-) {
+/**
+ * `PUT <P>/<resource>/:id`: the fields of `input` (`parseRecordChanges`) over the record, answered
+ * with its show form. The write permission first, the record (404), the input's field problems,
+ * then the store's rules.
+ */
+export async function updateRecord<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, id: number, input: RecordInput<K>) {
   requirePermission(ctx.actor, def.permissions?.write);
-  const { values, errors: fieldErrors } = readColumns(def.updateFields, asInput(raw), 'update');
-  // Blank is null, and a not-null column (a flag, a counter) has no null to become.
-  const blanks = blankNotNullProblems(def.table, values);
+  const { values } = input;
   return ctx.store.transaction(async (tx) => {
     const existing = await loadRecord(def, tx, id, true);
     const next: RowOf<K> = { ...existing, ...values };
-    const problems: Array<string | Problem> = [...fieldErrors, ...blanks];
+    const problems: Array<string | Problem> = [...input.problems];
     if (problems.length === 0) {
       refuseFixedChanges(def, existing, values);
       problems.push(...(await checkConstraints(tx, def.table, next, id, new Set(Object.keys(values)))));

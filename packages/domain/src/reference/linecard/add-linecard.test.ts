@@ -4,6 +4,7 @@ import type { NewRow } from '../../ports';
 import type { Linecard } from '../../records';
 import { fakeContext } from '../../test';
 import { createRecord } from '../engine/create-record';
+import { parseRecord } from '../engine/record-input';
 import { manufacturerResource } from '../manufacturer';
 import { vendorResource } from '../vendor';
 import { addLinecard } from './add-linecard';
@@ -11,8 +12,8 @@ import { addLinecard } from './add-linecard';
 /** Manufacturer 1 and vendor 1, made the way requests make them. */
 async function withBothEnds() {
   const ctx = fakeContext();
-  await createRecord(ctx, manufacturerResource, { name: 'Acme' });
-  await createRecord(ctx, vendorResource, { name: 'Parts Inc' });
+  await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Acme' }));
+  await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Parts Inc' }));
   return ctx;
 }
 

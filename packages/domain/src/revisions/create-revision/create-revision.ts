@@ -1,31 +1,22 @@
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
 import { revisionNameProblems } from '../../parts/part-checks';
-import { parseCreate, problems } from '../../parse-input';
 import { copyToDraft } from '../copy-revision';
 import { refuseCycles } from '../subparts/bill-cycle';
 import { nextRevisionName } from '../revision-names';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { readRevision, type RevisionShowView } from '../revision-view';
-import { queryFlag, querySourceId } from '../revision-query';
-
-export const bodyFields = {
-  revision_name: { type: 'string' },
-  revision_description: { type: 'text' },
-} as const;
+import type { CreateRevisionInput } from './create-revision-input';
 
 /**
  * SPEC 4.7 `POST <P>/parts/:part_id/revisions?id=…`: a new draft of the part, copied from its
  * revision `id` (scalars, custom attributes and, unless `copy_subparts=false`, the bill). One
  * draft per part: a second is a 422 naming the first. Without a name, the one after the source's
- * that the part does not use yet. The part is read locked, so two creates take turns.
+ * that the part does not use yet. The part is read locked, so two creates take turns. `input` is
+ * the request parsed by `parseCreateRevision`.
  */
-export async function createRevision(ctx: Context, partId: number, query: Record<string, unknown>, body: unknown): Promise<RevisionShowView> {
-  const sourceId = querySourceId(query.id);
-  const copyLines = queryFlag(query.copy_subparts, 'copy_subparts', true);
-  const found = problems();
-  const fields = parseCreate(bodyFields, body, found);
-  found.check();
+export async function createRevision(ctx: Context, partId: number, input: CreateRevisionInput): Promise<RevisionShowView> {
+  const { sourceId, copyLines, fields } = input;
   return ctx.store.transaction(async (tx) => {
     const { part, revisions } = await lockPartRevisions(tx, partId);
     const source = revisionAmong(revisions, sourceId);

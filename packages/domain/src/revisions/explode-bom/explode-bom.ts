@@ -1,10 +1,9 @@
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
-import type { Input } from '../../fields';
 import { many, one, reach, ref, type TreeItem } from '../../read-plan';
 import type { Part, PartRevision } from '../../records';
 import { MAX_BILL_DEPTH, MAX_BOM_LINES } from './bom-bounds';
-import { parseLevels, type BomLevels } from './bom-levels';
+import type { BomLevels } from './bom-levels';
 import { expandBill } from './expand-bill';
 import { BOM_LINE_COLUMNS, BOM_PART_COLUMNS, explodeBill, type BomCost, type ExplodedLine } from './explode-bill';
 import { CONVERSION_COLUMNS, QUOTE_OFFER_COLUMNS } from './unit-cost';
@@ -48,10 +47,10 @@ export function refuseOverflow(lines: ReadonlyArray<TreeItem<unknown>>, maxDepth
 /**
  * The bill of revision `revisionId` of part `partId` exploded to every level (or the first
  * `levels`), with its cost rolled up in the site's currency (an extension beyond the interface).
- * A valid token is enough; one statement however deep the bill.
+ * A valid token is enough; one statement however deep the bill. `levels` is the query's, parsed
+ * by `parseLevels`.
  */
-export async function explodeBom(ctx: Context, partId: number, revisionId: number, query: Input = {}): Promise<BomView> {
-  const levels = parseLevels(query.levels);
+export async function explodeBom(ctx: Context, partId: number, revisionId: number, levels: BomLevels = 'all'): Promise<BomView> {
   const loaded = await ctx.store.read((tx) => tx.load(bomPlan(partId, revisionId, ctx.site.currency)));
   if (!loaded.part) throw errors.notFound('Part', partId);
   if (!loaded.revision) throw errors.notFound('PartRevision', revisionId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../views/part-writes';
+import { parseCreatePart } from '../../parts/create-part/create-part-input';
 import { showPart } from '../../views/show-part/show-part';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import type { PartView } from '../../views/part-view';
@@ -32,10 +33,10 @@ async function addLine(ctx: FakeContext, parent: PartView, revisionId: number, c
 async function setUp() {
   const ctx = fakeContext();
   const setting = await partSetting(ctx);
-  const child = await createPart(ctx, partBody(setting, { partnumber: 'CHILD' }));
-  const other = await createPart(ctx, partBody(setting, { partnumber: 'OTHER' }));
-  const assembly = await createPart(ctx, partBody(setting, { partnumber: 'ASSY' }));
-  const stale = await createPart(ctx, partBody(setting, { partnumber: 'STALE' }));
+  const child = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'CHILD' })));
+  const other = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'OTHER' })));
+  const assembly = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'ASSY' })));
+  const stale = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'STALE' })));
   const assemblyRevision = assembly.revision.revision.id;
   // Added out of order: the bill reads by position.
   await addLine(ctx, assembly, assemblyRevision, other, 2, '1.5');

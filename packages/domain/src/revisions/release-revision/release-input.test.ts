@@ -28,4 +28,9 @@ describe('parseRelease', () => {
       }),
     );
   });
+
+  it('lifts the ancestor guard for exactly "true" in the query, for nothing else', () => {
+    expect(parseRelease({}, 'true').bypassAncestorGuard).toBe(true);
+    for (const other of [undefined, '', 'TRUE', '1', 'yes', ['true']]) expect(parseRelease({}, other).bypassAncestorGuard).toBe(false);
+  });
 });

@@ -21,7 +21,12 @@ export interface ReleaseInput {
   readonly rename: { revision_name?: string; revision_description?: string | null };
   readonly units: readonly UnitChoice[];
   readonly ancestors: readonly AncestorChoice[];
+  /** `bypass_part_ancestor_up_rev_guard=true`: a release may give ancestors new drafts. */
+  readonly bypassAncestorGuard: boolean;
 }
+
+/** SPEC 4.7: only this exact value lifts the ancestor guard (DESIGN 4: any other value counts as absent). */
+const BYPASS = 'true';
 
 export const renameFields = { revision_name: { type: 'string' }, revision_description: { type: 'text' } } as const;
 export const unitFields = { id: { type: 'int', required: true }, action: { type: 'string', required: true }, disposition_comment: { type: 'text' } } as const;
@@ -34,8 +39,11 @@ function action<const A extends readonly string[]>(raw: string, allowed: A, foun
   return allowed[0] as A[number];
 }
 
-/** The parse step of a release: an optional rename, the units and ancestors it lists; a 400 naming every problem. */
-export function parseRelease(raw: unknown): ReleaseInput {
+/**
+ * The parse step of a release: an optional rename, the units and ancestors it lists (a 400 naming
+ * every problem), and the query's `bypass_part_ancestor_up_rev_guard`.
+ */
+export function parseRelease(raw: unknown, bypassGuard?: unknown): ReleaseInput {
   const found = problems();
   const input = asInput(raw);
   const { revision_name, revision_description } = parseChanges(renameFields, input, found);
@@ -66,5 +74,5 @@ export function parseRelease(raw: unknown): ReleaseInput {
     { distinctBy: 'id' },
   );
   found.check();
-  return { rename, units, ancestors };
+  return { rename, units, ancestors, bypassAncestorGuard: bypassGuard === BYPASS };
 }

@@ -8,11 +8,9 @@ import { refuseCycles } from '../subparts/bill-cycle';
 import { lockPartRevisions, revisionAmong } from '../revision-lock';
 import { nextRevisionName } from '../revision-names';
 import { planAncestors, type Ancestor } from './plan-ancestors';
-import { parseRelease } from './release-input';
+import type { ReleaseInput } from './release-input';
 import { checkListedUnits, disposeUnits, lockListedUnits } from '../../inventory/dispose-units';
 
-/** SPEC 4.7: only this exact value lifts the guard (DESIGN 4: any other value counts as absent). */
-const BYPASS = 'true';
 
 /**
  * The parts whose current revision lists `part` (DESIGN 4), read locked in id order (two releases
@@ -68,10 +66,9 @@ async function upRevise(tx: Tx, ctx: Context, part: Part, released: PartRevision
  * becomes `Obsolete`. Units listed `dispose` go to 0 with a record (unlisted: kept). Its ancestors are up-revised or kept as listed (unlisted: up); a release
  * that would give an ancestor a new draft needs `bypass_part_ancestor_up_rev_guard=true`, else it
  * is refused naming them and nothing changes; so is one whose up-revised ancestors would contain
- * themselves. Everything in one transaction.
+ * themselves. Everything in one transaction. `input` is the request parsed by `parseRelease`.
  */
-export async function releaseRevision(ctx: Context, partId: number, revisionId: number, raw: unknown, bypassGuard: unknown): Promise<void> {
-  const input = parseRelease(raw);
+export async function releaseRevision(ctx: Context, partId: number, revisionId: number, input: ReleaseInput): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const { part, revisions } = await lockPartRevisions(tx, partId, true);
     const revision = revisionAmong(revisions, revisionId);
@@ -81,7 +78,7 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
       const taken = await revisionNameProblems(tx, part.id, input.rename.revision_name, revision.id);
       if (taken.length > 0) throw errors.invalid(taken);
     }
-    const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, bypassGuard === BYPASS);
+    const plan = planAncestors(await lockAncestors(tx, part), input.ancestors, input.bypassAncestorGuard);
     const units = await lockListedUnits(tx, input.units);
     const now = ctx.clock.now();
     await disposeUnits(tx, units, input.units, { creatorId: ctx.actor.tokenId, now });

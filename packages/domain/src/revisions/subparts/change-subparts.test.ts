@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { createPart } from '../../views/part-writes';
+import { parseCreatePart } from '../../parts/create-part/create-part-input';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import type { PartView } from '../../views/part-view';
 import { createRevision } from '../create-revision/create-revision';
+import { parseCreateRevision } from '../create-revision/create-revision-input';
 import { addSubpart, removeSubpart, updateSubpart } from './change-subparts';
+import { parseSubpartChanges } from './subpart-input';
+import { parseSubpart } from './subpart-input';
 
 async function setUp(options: Parameters<typeof fakeContext>[0] = {}) {
   const ctx = fakeContext(options);
   const setting = await partSetting(fakeContext({ store: ctx.store }));
   const make = (partnumber: string, manufacturer_pn = `MPN-${partnumber}`) =>
-    createPart(fakeContext({ store: ctx.store }), partBody(setting, { partnumber, manufacturer_pn }));
+    createPart(fakeContext({ store: ctx.store }), parseCreatePart(partBody(setting, { partnumber, manufacturer_pn })));
   return { ctx, make, A: await make('A'), B: await make('B'), C: await make('C') };
 }
 
@@ -29,8 +33,8 @@ async function release(ctx: FakeContext, id: number) {
 describe('addSubpart', () => {
   it('puts the line last on the part\'s draft bill and answers it', async () => {
     const { ctx, A, B, C } = await setUp();
-    const first = await addSubpart(ctx, line(A, B, { designator: 'R1', no_load: '1' }));
-    const second = await addSubpart(ctx, { part_revision_id: String(A.revision.revision.id), subpart_part_revision_id: String(C.revision.revision.id), quantity: '0' });
+    const first = await addSubpart(ctx, parseSubpart(line(A, B, { designator: 'R1', no_load: '1' })));
+    const second = await addSubpart(ctx, parseSubpart({ part_revision_id: String(A.revision.revision.id), subpart_part_revision_id: String(C.revision.revision.id), quantity: '0' }));
     expect(first).toMatchObject({
       part_id: A.part.id, part_revision_id: A.revision.revision.id, subpart_id: B.part.id,
       subpart_part_revision_id: B.revision.revision.id, quantity: '2.0', designator: 'R1', no_load: true, position: 1,
@@ -41,15 +45,15 @@ describe('addSubpart', () => {
 
   it('names the child by a unique manufacturer part number, else refuses with SPEC 7\'s message (400)', async () => {
     const { ctx, make, A, B } = await setUp();
-    expect(await addSubpart(ctx, { part_id: String(A.part.id), manufacturer_pn: 'MPN-B', quantity: '1' })).toMatchObject({ subpart_id: B.part.id });
+    expect(await addSubpart(ctx, parseSubpart({ part_id: String(A.part.id), manufacturer_pn: 'MPN-B', quantity: '1' }))).toMatchObject({ subpart_id: B.part.id });
     await make('B2', 'MPN-B');
     for (const body of [
       { part_id: String(A.part.id), manufacturer_pn: 'MPN-B', quantity: '1' },
       { part_id: String(A.part.id), partnumber: 'NOPE', quantity: '1' },
     ]) {
-      await expect(addSubpart(ctx, body)).rejects.toMatchObject({ code: 'invalid', messages: ['You must specify a valid subpart.'] });
+      await expect(addSubpart(ctx, parseSubpart(body))).rejects.toMatchObject({ code: 'invalid', messages: ['You must specify a valid subpart.'] });
     }
-    await expect(addSubpart(ctx, { part_id: String(A.part.id), subpart_part_revision_id: '9999', quantity: '1' })).rejects.toMatchObject({
+    await expect(addSubpart(ctx, parseSubpart({ part_id: String(A.part.id), subpart_part_revision_id: '9999', quantity: '1' }))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Must belong to a valid subpart part revision.'],
     });
@@ -58,15 +62,15 @@ describe('addSubpart', () => {
 
   it('needs create_draft_revisions (403) and writes nothing without it', async () => {
     const { ctx, A, B } = await setUp({ permissions: ['manage_data'] });
-    await expect(addSubpart(ctx, line(A, B))).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(addSubpart(ctx, parseSubpart(line(A, B)))).rejects.toMatchObject({ code: 'forbidden' });
     expect(await ctx.store.rows('subpart')).toEqual([]);
   });
 
   it('refuses a released revision, and a part without a draft (422)', async () => {
     const { ctx, A, B } = await setUp();
     await release(ctx, A.revision.revision.id);
-    await expect(addSubpart(ctx, line(A, B))).rejects.toMatchObject({ code: 'unprocessable', messages: ['Part A has no draft revision: create one before changing its subparts'] });
-    await expect(addSubpart(ctx, { ...line(A, B), part_id: undefined, part_revision_id: String(A.revision.revision.id) })).rejects.toMatchObject({
+    await expect(addSubpart(ctx, parseSubpart(line(A, B)))).rejects.toMatchObject({ code: 'unprocessable', messages: ['Part A has no draft revision: create one before changing its subparts'] });
+    await expect(addSubpart(ctx, parseSubpart({ ...line(A, B), part_id: undefined, part_revision_id: String(A.revision.revision.id) }))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: ['Subparts can be changed only on a draft revision: revision A is Active'],
     });
@@ -75,7 +79,7 @@ describe('addSubpart', () => {
 
   it('refuses a revision of another part than part_id names (400)', async () => {
     const { ctx, A, B } = await setUp();
-    await expect(addSubpart(ctx, { ...line(A, B), part_revision_id: String(B.revision.revision.id) })).rejects.toMatchObject({
+    await expect(addSubpart(ctx, parseSubpart({ ...line(A, B), part_revision_id: String(B.revision.revision.id) }))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Part revision must be a revision of the part'],
     });
@@ -83,11 +87,11 @@ describe('addSubpart', () => {
 
   it('refuses a part that would contain itself, at any depth, naming the path (422)', async () => {
     const { ctx, A, B, C } = await setUp();
-    await expect(addSubpart(ctx, line(A, A))).rejects.toMatchObject({ code: 'unprocessable', messages: ['A part cannot contain itself: A > A'] });
-    await addSubpart(ctx, line(A, B));
-    await addSubpart(ctx, line(B, C));
-    await expect(addSubpart(ctx, line(B, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
-    await expect(addSubpart(ctx, line(C, A))).rejects.toMatchObject({ messages: ['A part cannot contain itself: C > A > B > C'] });
+    await expect(addSubpart(ctx, parseSubpart(line(A, A)))).rejects.toMatchObject({ code: 'unprocessable', messages: ['A part cannot contain itself: A > A'] });
+    await addSubpart(ctx, parseSubpart(line(A, B)));
+    await addSubpart(ctx, parseSubpart(line(B, C)));
+    await expect(addSubpart(ctx, parseSubpart(line(B, A)))).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
+    await expect(addSubpart(ctx, parseSubpart(line(C, A)))).rejects.toMatchObject({ messages: ['A part cannot contain itself: C > A > B > C'] });
     expect(await ctx.store.rows('subpart')).toHaveLength(2);
   });
 
@@ -96,11 +100,11 @@ describe('addSubpart', () => {
     const chain: PartView[] = [];
     for (let i = 0; i < 120; i++) {
       chain.push(await make(`L${i}`));
-      if (i > 0) await addSubpart(ctx, line(chain[i - 1]!, chain[i]!));
+      if (i > 0) await addSubpart(ctx, parseSubpart(line(chain[i - 1]!, chain[i]!)));
     }
     const before = await ctx.store.rows('subpart');
     const locks = ctx.store.namedLocks.length;
-    await expect(addSubpart(ctx, line(chain[119]!, chain[0]!))).rejects.toMatchObject({
+    await expect(addSubpart(ctx, parseSubpart(line(chain[119]!, chain[0]!)))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: [`A part cannot contain itself: ${['L119', ...chain.map((part) => part.part.partnumber)].join(' > ')}`],
     });
@@ -112,10 +116,10 @@ describe('addSubpart', () => {
     const { ctx, A, B } = await setUp();
     // A's revision 1 is released; its draft 2 lists B. B then listing A's revision 1 puts A (at 2) above A (at 1).
     await release(ctx, A.revision.revision.id);
-    const aDraft = await createRevision(ctx, A.part.id, { id: String(A.revision.revision.id) }, {});
-    await addSubpart(ctx, { part_revision_id: String(aDraft.revision.id), partnumber: 'B', quantity: '1' });
+    const aDraft = await createRevision(ctx, A.part.id, parseCreateRevision({ id: String(A.revision.revision.id) }, {}));
+    await addSubpart(ctx, parseSubpart({ part_revision_id: String(aDraft.revision.id), partnumber: 'B', quantity: '1' }));
     const before = await ctx.store.rows('subpart');
-    await expect(addSubpart(ctx, { part_id: String(B.part.id), subpart_part_revision_id: String(A.revision.revision.id), quantity: '1' })).rejects.toMatchObject({
+    await expect(addSubpart(ctx, parseSubpart({ part_id: String(B.part.id), subpart_part_revision_id: String(A.revision.revision.id), quantity: '1' }))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: ['A part cannot contain itself: A > B > A'],
     });
@@ -126,19 +130,19 @@ describe('addSubpart', () => {
 describe('updateSubpart and removeSubpart', () => {
   it('need only a valid token (DESIGN 4: no permission is named for them)', async () => {
     const { ctx, A, B } = await setUp();
-    const added = await addSubpart(ctx, line(A, B));
+    const added = await addSubpart(ctx, parseSubpart(line(A, B)));
     const plain = fakeContext({ store: ctx.store, permissions: [] });
-    expect(await updateSubpart(plain, added.id, { quantity: '3' })).toMatchObject({ quantity: '3.0' });
+    expect(await updateSubpart(plain, added.id, parseSubpartChanges({ quantity: '3' }))).toMatchObject({ quantity: '3.0' });
     await removeSubpart(plain, added.id);
     expect(await ctx.store.rows('subpart')).toEqual([]);
   });
 
   it('change the fields sent, re-point the child by part_id, and remove a line', async () => {
     const { ctx, A, B, C } = await setUp();
-    const added = await addSubpart(ctx, line(A, B));
-    const changed = await updateSubpart(ctx, added.id, { quantity: '5', comment: 'fitted last' });
+    const added = await addSubpart(ctx, parseSubpart(line(A, B)));
+    const changed = await updateSubpart(ctx, added.id, parseSubpartChanges({ quantity: '5', comment: 'fitted last' }));
     expect(changed).toMatchObject({ quantity: '5.0', comment: 'fitted last', subpart_id: B.part.id, position: 1 });
-    const repointed = await updateSubpart(ctx, added.id, { part_id: String(C.part.id) });
+    const repointed = await updateSubpart(ctx, added.id, parseSubpartChanges({ part_id: String(C.part.id) }));
     expect(repointed).toMatchObject({ subpart_id: C.part.id, subpart_part_revision_id: C.revision.revision.id, quantity: '5.0' });
     await removeSubpart(ctx, added.id);
     expect(await ctx.store.rows('subpart')).toEqual([]);
@@ -147,11 +151,11 @@ describe('updateSubpart and removeSubpart', () => {
 
   it('refuse re-pointing into a cycle, and any change on a released bill, writing nothing', async () => {
     const { ctx, A, B, C } = await setUp();
-    await addSubpart(ctx, line(A, B));
-    const onB = await addSubpart(ctx, line(B, C));
-    await expect(updateSubpart(ctx, onB.id, { partnumber: 'A' })).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
+    await addSubpart(ctx, parseSubpart(line(A, B)));
+    const onB = await addSubpart(ctx, parseSubpart(line(B, C)));
+    await expect(updateSubpart(ctx, onB.id, parseSubpartChanges({ partnumber: 'A' }))).rejects.toMatchObject({ messages: ['A part cannot contain itself: B > A > B'] });
     await release(ctx, B.revision.revision.id);
-    await expect(updateSubpart(ctx, onB.id, { quantity: '1' })).rejects.toMatchObject({ code: 'unprocessable' });
+    await expect(updateSubpart(ctx, onB.id, parseSubpartChanges({ quantity: '1' }))).rejects.toMatchObject({ code: 'unprocessable' });
     await expect(removeSubpart(ctx, onB.id)).rejects.toMatchObject({ code: 'unprocessable' });
     expect((await ctx.store.rows('subpart')).find((row) => row.id === onB.id)).toEqual(onB);
   });

@@ -6,7 +6,7 @@ import type { Subpart } from '../../records';
 import { lockAssembly, lockLineAssembly, findChild, nextPosition, type Assembly, type Child } from './bill-lookups';
 import { refuseCycles } from './bill-cycle';
 import { requireDraft } from './bill-rules';
-import { parseSubpart, parseSubpartChanges, type NewLine } from './subpart-input';
+import type { NewLine, SubpartChanges, SubpartInput } from './subpart-input';
 
 /** Adding to a bill needs the permission to create draft revisions (SPEC 4.7); changing or removing a line needs a valid token (DESIGN 4: permissions only where the spec names them). */
 export const ADDING_PERMISSION = 'create_draft_revisions' as const;
@@ -15,10 +15,10 @@ export const ADDING_PERMISSION = 'create_draft_revisions' as const;
  * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. The
  * assembly's revision is locked first, so a concurrent release either sees the line or refuses it;
  * the line written, the bill is checked for a part containing itself (`refuseCycles`, last).
+ * `input` is the body parsed by `parseSubpart` (over HTTP, after the permission check).
  */
-export async function addSubpart(ctx: Context, raw: unknown): Promise<Subpart> {
+export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Subpart> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
-  const input = parseSubpart(raw);
   return ctx.store.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, input.assembly);
     requireDraft(assembly.revision);
@@ -51,9 +51,11 @@ async function lineOf(tx: Tx, id: number): Promise<Subpart> {
   return line;
 }
 
-/** SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent; naming a child re-points the line to it, and then the bill is checked for a part containing itself. */
-export async function updateSubpart(ctx: Context, id: number, raw: unknown): Promise<Subpart> {
-  const changes = parseSubpartChanges(raw);
+/**
+ * SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent (`parseSubpartChanges`); naming a child re-points
+ * the line to it, and then the bill is checked for a part containing itself.
+ */
+export async function updateSubpart(ctx: Context, id: number, changes: SubpartChanges): Promise<Subpart> {
   return ctx.store.transaction(async (tx) => {
     const { revision } = await lockLineAssembly(tx, await lineOf(tx, id));
     requireDraft(revision);

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../../test';
 import { createPart } from '../../../views/part-writes';
+import { parseCreatePart } from '../../../parts/create-part/create-part-input';
 import { partBody, partSetting } from '../../../scenarios/part-setting.test-helper';
 import type { PartView } from '../../../views/part-view';
 import { addSubpart } from '../change-subparts';
+import { parseSubpart } from '../subpart-input';
 import { addSubparts } from './add-subparts';
+import { parseAddSubparts } from './add-subparts-input';
 
 async function setUp(options: Parameters<typeof fakeContext>[0] = {}) {
   const ctx = fakeContext(options);
   const setting = await partSetting(fakeContext({ store: ctx.store }));
-  const make = (partnumber: string) => createPart(fakeContext({ store: ctx.store }), partBody(setting, { partnumber, manufacturer_pn: `MPN-${partnumber}` }));
+  const make = (partnumber: string) => createPart(fakeContext({ store: ctx.store }), parseCreatePart(partBody(setting, { partnumber, manufacturer_pn: `MPN-${partnumber}` })));
   return { ctx, A: await make('A'), B: await make('B'), C: await make('C'), D: await make('D') };
 }
 
 const revisionOf = (part: PartView) => part.revision.revision.id;
 /** An item of the list naming `child` (its active revision), quantity 1 unless `extra` says. */
 const item = (child: PartView, extra: Record<string, unknown> = {}) => ({ subpart_id: String(child.part.id), quantity: '1', ...extra });
-const add = (ctx: FakeContext, assembly: PartView, body: unknown) => addSubparts(ctx, assembly.part.id, revisionOf(assembly), body);
+const add = async (ctx: FakeContext, assembly: PartView, body: unknown) => addSubparts(ctx, assembly.part.id, revisionOf(assembly), parseAddSubparts(body));
 /** [child part id, position] of each line of `assembly`'s bill, in order. */
 const billOf = async (ctx: FakeContext, assembly: PartView) =>
   (await ctx.store.rows('subpart'))
@@ -27,7 +30,7 @@ const billOf = async (ctx: FakeContext, assembly: PartView) =>
 describe('addSubparts', () => {
   it('puts the lines last, in request order, and answers the revision with its whole bill', async () => {
     const { ctx, A, B, C, D } = await setUp();
-    await addSubpart(ctx, { part_id: String(A.part.id), partnumber: 'B', quantity: '1' });
+    await addSubpart(ctx, parseSubpart({ part_id: String(A.part.id), partnumber: 'B', quantity: '1' }));
     const shown = await add(ctx, A, {
       subparts: [item(C, { quantity: '2.50', designator: 'R1', no_load: 'true', build_sequence: '4', comment: 'last' }), item(D, { subpart_part_revision_id: String(revisionOf(D)) })],
     });
@@ -109,8 +112,8 @@ describe('addSubparts', () => {
   it('answers 404 for an unknown part or a revision that is not the part\'s, 422 for a revision not a draft', async () => {
     const { ctx, A, B } = await setUp();
     const body = { subparts: [item(B)] };
-    await expect(addSubparts(ctx, 999999, revisionOf(A), body)).rejects.toMatchObject({ code: 'not_found', messages: ["Couldn't find Part with 'id'=999999"] });
-    await expect(addSubparts(ctx, A.part.id, revisionOf(B), body)).rejects.toMatchObject({
+    await expect(addSubparts(ctx, 999999, revisionOf(A), parseAddSubparts(body))).rejects.toMatchObject({ code: 'not_found', messages: ["Couldn't find Part with 'id'=999999"] });
+    await expect(addSubparts(ctx, A.part.id, revisionOf(B), parseAddSubparts(body))).rejects.toMatchObject({
       code: 'not_found',
       messages: [`Couldn't find PartRevision with 'id'=${revisionOf(B)}`],
     });
@@ -132,11 +135,10 @@ describe('addSubparts', () => {
     expect(await ctx.store.rows('subpart')).toEqual(before);
   });
 
-  it('needs create_draft_revisions (403), checked before anything else', async () => {
+  it('needs create_draft_revisions (403), checked before the store', async () => {
     const { ctx, A, B } = await setUp({ permissions: ['manage_data'] });
     await expect(add(ctx, A, { subparts: [item(B)] })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(add(ctx, A, {})).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(addSubparts(ctx, 999999, 999999, {})).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(addSubparts(ctx, 999999, 999999, parseAddSubparts({ subparts: [item(B)] }))).rejects.toMatchObject({ code: 'forbidden' });
     expect(await ctx.store.rows('subpart')).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { refuseCycles } from '../bill-cycle';
 import { findChildren, lockPathAssembly, nextPosition, type Child } from '../bill-lookups';
 import { requireDraft } from '../bill-rules';
 import { ADDING_PERMISSION, insertLine } from '../change-subparts';
-import { parseAddSubparts, type AddedItem } from './add-subparts-input';
+import type { AddSubpartsInput, AddedItem } from './add-subparts-input';
 
 /**
  * Every item's child, looked up together; when any item fails, one 400 listing each failing item
@@ -34,11 +34,11 @@ async function childrenOf(tx: ReadTx, items: readonly AddedItem[]): Promise<Chil
  * bill, last, in request order; with `remove_existing` they replace its lines (positions from 1).
  * All or nothing, in one transaction: the revision is locked first, so a concurrent release or
  * bill change takes its turn; the lines written, the bill is checked for a part containing itself.
- * Answers the revision's show with the resulting bill.
+ * Answers the revision's show with the resulting bill. `input` is the body parsed by
+ * `parseAddSubparts` (over HTTP, after the permission check).
  */
-export async function addSubparts(ctx: Context, partId: number, revisionId: number, raw: unknown): Promise<RevisionShowView> {
+export async function addSubparts(ctx: Context, partId: number, revisionId: number, input: AddSubpartsInput): Promise<RevisionShowView> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
-  const input = parseAddSubparts(raw);
   return ctx.store.transaction(async (tx) => {
     const assembly = await lockPathAssembly(tx, partId, revisionId);
     const { part, revision } = assembly;
