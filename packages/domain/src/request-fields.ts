@@ -62,6 +62,6 @@ export const requestValues = {
 export const commandPermissions = {
   /** Every inventory unit operation. */
   inventory: INVENTORY_PERMISSION,
-  /** Adding, changing and removing bill lines. */
+  /** Adding bill lines (one or many); changing or removing a line needs only a valid token. */
   billChange: ADDING_PERMISSION,
 } as const;

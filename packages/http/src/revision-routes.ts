@@ -12,7 +12,6 @@ import {
 } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
-import { requireBillAdding } from './bill-permission';
 import { pathId } from './path-id';
 import { sendEmpty, sendForm } from './reply';
 import { partAncestorForm } from './representations/part';
@@ -55,7 +54,6 @@ export function revisionRoutes(router: RouteTable, time: TimeFormat): void {
   }, described.delete);
   router.post('/parts/:part_id/revisions/:id/subparts', async (ctx) => {
     const [domain, part, revision] = [domainContext(ctx), partId(ctx), revisionId(ctx)];
-    requireBillAdding(domain);
     const input = parseAddSubparts(ctx.state.params.part_revision);
     sendForm(ctx, revisionShowElement, await addSubparts(domain, part, revision, input), time);
   }, described.addSubparts);

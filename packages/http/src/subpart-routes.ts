@@ -1,7 +1,6 @@
 import { addSubpart, parseSubpart, parseSubpartChanges, removeSubpart, updateSubpart } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext } from './app-state';
-import { requireBillAdding } from './bill-permission';
 import { pathId } from './path-id';
 import { sendEmpty, sendForm } from './reply';
 import { subpartForm } from './representations/part-groups';
@@ -17,7 +16,6 @@ const described = subpartOperations(subpartElement);
 export function subpartRoutes(router: RouteTable, time: TimeFormat): void {
   router.post('/subpart', async (ctx) => {
     const domain = domainContext(ctx);
-    requireBillAdding(domain);
     const input = parseSubpart(resourceBody(ctx.state.params, 'subpart', 'create'));
     sendForm(ctx, subpartElement, await addSubpart(domain, input), time);
   }, described.create);

@@ -106,13 +106,15 @@ export function bomOperation(bom: Element): Operation {
 
 /** SPEC 4.4. */
 export function subpartOperations(subpart: Element) {
-  const tagged = { tag: 'Subparts', permission: commandPermissions.billChange } as const;
+  // Only adding a line needs the permission (SPEC 5); changing or removing one needs a valid token.
+  const tag = 'Subparts';
   const draftOnly = 'Refused (422) when the revision is not a draft, or the line would make a part contain itself, at any depth.';
   return {
     create: {
       id: 'createSubpart',
       summary: "Add a line to a draft revision's bill",
-      ...tagged,
+      tag,
+      permission: commandPermissions.billChange,
       body: { root: 'subpart', required: true, shape: { fields: requestFields.subpart, mode: 'create' } },
       response: single(subpart, 'Subpart'),
       refusedWhen: draftOnly,
@@ -120,11 +122,11 @@ export function subpartOperations(subpart: Element) {
     update: {
       id: 'updateSubpart',
       summary: 'Change a bill line',
-      ...tagged,
+      tag,
       body: { root: 'subpart', required: true, shape: { fields: requestFields.subpartChange, mode: 'update' } },
       response: single(subpart, 'Subpart'),
       refusedWhen: draftOnly,
     },
-    delete: { id: 'deleteSubpart', summary: 'Remove a bill line', ...tagged, response: emptyResponse, refusedWhen: 'Refused (422) when the revision is not a draft.' },
+    delete: { id: 'deleteSubpart', summary: 'Remove a bill line', tag, response: emptyResponse, refusedWhen: 'Refused (422) when the revision is not a draft.' },
   } satisfies Record<string, Operation>;
 }
