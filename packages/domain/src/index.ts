@@ -171,6 +171,7 @@ export { updateInventoryUnit } from './inventory/change-unit/update-unit';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
 export { parseAdjust, type AdjustInput, type AdjustmentType } from './inventory/change-unit/change-unit-input';
 export { moveInventoryUnit } from './inventory/change-unit/move-unit';
+export { parseMove, type MoveInput } from './inventory/change-unit/change-unit-input';
 export { splitInventoryUnit } from './inventory/split-unit/split-unit';
 export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-input';
 export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/search-units';

@@ -5,6 +5,7 @@ import {
   listPartUnits,
   listUnitRecords,
   moveInventoryUnit,
+  parseMove,
   searchInventoryUnits,
   showInventoryUnit,
   parseSplit,
@@ -60,7 +61,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.create);
   router.put('/parts/:part_id/inventory_units/:id/move', async (ctx) => {
-    const view = await moveInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseMove({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const view = await moveInventoryUnit(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.move);
   router.post('/parts/:part_id/inventory_units/:id/split', async (ctx) => {

@@ -3,14 +3,13 @@ import { addDecimal, subtractDecimal } from '../decimal';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
 import { fakeContext, type FakeContext } from '../test';
-import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
   const ctx = fakeContext();
@@ -128,7 +127,10 @@ describe('changing a unit', () => {
   it('moves with a record naming both sublocations, clearing the bin unless sent', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('3', { sublocation_bin: 'B1' });
-    const moved = await moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
+    const moved = await moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    // In one plan: the update guarded by the quantity it was read with, and the record.
+    expect(ctx.store.plans.at(-1)!.steps.map((step) => `${step.kind} ${step.table}`)).toEqual(['update inventory_unit', 'insert inventory_record']);
     expect(moved).toMatchObject({ location: 'MAIN - Rack', unit: { inventory_sublocation_id: s.rack, sublocation_bin: null, quantity: '3.0' } });
     expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({
       record_type: 'move',

@@ -3,12 +3,11 @@ import { importPurchaseOrders } from '../purchasing/import-purchase-orders/impor
 import { createRecord } from '../reference/engine/create-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
-import { moveInventoryUnit } from './change-unit/move-unit';
 import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.
@@ -175,7 +174,7 @@ describe('a bin only where the sublocation has bins', () => {
     const before = await stockRows(ctx);
     const refusal = { code: 'invalid', messages: ['Sublocation bin must be blank: Rack has no bins'] };
     await expect(create('1', { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
-    await expect(moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
+    await expect(moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
     await expect(splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' }))).rejects.toMatchObject(
       refusal,
     );
@@ -189,7 +188,7 @@ describe('a bin only where the sublocation has bins', () => {
     const [, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' }));
     expect(split!.unit).toMatchObject({ inventory_sublocation_id: s.shelf, sublocation_bin: 'S2' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
-    const moved = await moveInventoryUnit(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });
+    const moved = await moveBody(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });
     expect(moved.unit).toMatchObject({ inventory_sublocation_id: s.rack, sublocation_bin: null });
   });
 });

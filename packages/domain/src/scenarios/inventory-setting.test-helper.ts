@@ -2,7 +2,8 @@
 
 import type { Context } from '../context';
 import { adjustInventoryQuantity } from '../inventory/change-unit/adjust-quantity';
-import { parseAdjust } from '../inventory/change-unit/change-unit-input';
+import { parseAdjust, parseMove } from '../inventory/change-unit/change-unit-input';
+import { moveInventoryUnit } from '../inventory/change-unit/move-unit';
 import { createPart } from '../views/part-writes';
 import { partBody, partSetting } from './part-setting.test-helper';
 import { createRecord } from '../reference/engine/create-record';
@@ -42,3 +43,7 @@ export const unitBody = (s: Awaited<ReturnType<typeof inventorySetting>>, quanti
 /** An adjustment as a request sends it: parsed, then done. */
 export const adjustBody = async (ctx: Context, partId: number, unitId: number, raw: unknown, recordBeside?: unknown) =>
   adjustInventoryQuantity(ctx, parseAdjust({ partId, unitId }, raw, recordBeside));
+
+/** A move as a request sends it: parsed, then done. */
+export const moveBody = async (ctx: Context, partId: number, unitId: number, raw: unknown, recordBeside?: unknown) =>
+  moveInventoryUnit(ctx, parseMove({ partId, unitId }, raw, recordBeside));

@@ -52,7 +52,10 @@ export function parseAdjust(unit: { readonly partId: number; readonly unitId: nu
   return { partId: unit.partId, unitId: unit.unitId, quantity: quantity!, type: type as AdjustmentType, comment: record.comment };
 }
 
+/** A move, typed: what a service using the domain passes, and what `parseMove` makes of a request. */
 export interface MoveInput {
+  readonly partId: number;
+  readonly unitId: number;
   readonly inventory_sublocation_id: number;
   /** Null when not sent: a bin belongs to the sublocation the unit leaves. */
   readonly sublocation_bin: string | null;
@@ -61,11 +64,17 @@ export interface MoveInput {
 
 export const moveFields = { inventory_sublocation_id: { type: 'int', required: true }, sublocation_bin: { type: 'string' } } as const;
 
-/** SPEC 4.1 move: where to, and the bin there. */
-export function parseMove(raw: unknown, recordBeside: unknown): MoveInput {
+/** SPEC 4.1 move, parsed: the unit the path names, where it goes, and the bin there. Routes call it first. */
+export function parseMove(unit: { readonly partId: number; readonly unitId: number }, raw: unknown, recordBeside?: unknown): MoveInput {
   const found = problems();
   const fields = parseCreate(moveFields, asInput(raw), found);
   const { comment } = readRecordInput(raw, recordBeside, found);
   found.check();
-  return { inventory_sublocation_id: fields.inventory_sublocation_id!, sublocation_bin: fields.sublocation_bin ?? null, comment };
+  return {
+    partId: unit.partId,
+    unitId: unit.unitId,
+    inventory_sublocation_id: fields.inventory_sublocation_id!,
+    sublocation_bin: fields.sublocation_bin ?? null,
+    comment,
+  };
 }
