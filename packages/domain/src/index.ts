@@ -168,6 +168,7 @@ export { listPartUnits, type ListedUnit } from './views/list-part-units';
 export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-unit-records';
 export { createInventoryUnit } from './inventory/create-unit/create-unit';
 export { updateInventoryUnit } from './inventory/change-unit/update-unit';
+export { parseUpdateUnit, type UpdateUnitInput, type UnitDetailChanges } from './inventory/change-unit/change-unit-input';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';
 export { parseAdjust, type AdjustInput, type AdjustmentType } from './inventory/change-unit/change-unit-input';
 export { moveInventoryUnit } from './inventory/change-unit/move-unit';

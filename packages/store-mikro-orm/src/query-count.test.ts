@@ -14,6 +14,7 @@ import {
   parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
+  parseUpdateUnit,
   addSubpart,
   listPartAncestors,
   showRevision,
@@ -107,7 +108,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(await counted(() => listPartAncestors(ctx, children[0]!, child.revision.revision.id))).toBe(1);
   });
 
-  it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment, a move and a split in two each', async () => {
+  it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment, a move, an update and a split in two each', async () => {
     const { ctx, setting } = await setUp();
     const location = await createRecord(ctx, inventoryLocationResource, {
       name: 'Main',
@@ -133,7 +134,8 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const move = (sublocation: string) => moveInventoryUnit(ctx, parseMove({ partId: part, unitId: first }, { inventory_sublocation_id: sublocation }));
     expect(await counted(() => move(rack!))).toBe(2);
     expect(await counted(() => move(shelf!))).toBe(2);
-    await updateInventoryUnit(ctx, part, first, { lot_code: 'LOT-X1' });
+    // Likewise: the unit locked with its places, then the plan (the update alone: details are not stock).
+    expect(await counted(() => updateInventoryUnit(ctx, parseUpdateUnit({ partId: part, unitId: first }, { lot_code: 'LOT-X1' })))).toBe(2);
     const search = { field0: 'lot_code', term0: 'lot-x', term1: 'tocked', comparison1: 'starts_with', per_page: '10' };
     const found = await searchInventoryUnits(ctx, search);
     expect([found.units.map((view) => view.unit.id), found.pagination.total_entries]).toEqual([[first], 1]);

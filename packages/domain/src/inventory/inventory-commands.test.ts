@@ -3,13 +3,12 @@ import { addDecimal, subtractDecimal } from '../decimal';
 import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
 import { fakeContext, type FakeContext } from '../test';
-import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
   const ctx = fakeContext();
@@ -145,9 +144,11 @@ describe('changing a unit', () => {
   it('updates details without a record, and keeps a serial number to units of one', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('3');
-    const updated = await updateInventoryUnit(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
+    const updated = await updateBody(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
     expect(updated.unit).toMatchObject({ lot_code: 'L-42', cost_per_unit: '0.1' });
-    await expect(updateInventoryUnit(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    expect(ctx.store.plans.at(-1)!.steps).toMatchObject([{ kind: 'update', table: 'inventory_unit', id: unit.id, expected: { quantity: '3.0' } }]);
+    await expect(updateBody(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
       messages: ['Serial number needs a quantity of exactly 1'],
     });
     expect(await ctx.store.rows('inventory_record')).toHaveLength(1);

@@ -3,11 +3,10 @@ import { importPurchaseOrders } from '../purchasing/import-purchase-orders/impor
 import { createRecord } from '../reference/engine/create-record';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
-import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.
@@ -78,10 +77,10 @@ describe('a serial number names one unit of its part', () => {
     await create('1', { serial_number: 'SN-1' });
     const other = await create('1', { serial_number: 'SN-2' });
     const before = await stockRows(ctx);
-    await expect(updateInventoryUnit(ctx, s.part, other.id, { serial_number: 'SN-1 ', lot_code: 'L-9' })).rejects.toMatchObject(TAKEN);
+    await expect(updateBody(ctx, s.part, other.id, { serial_number: 'SN-1 ', lot_code: 'L-9' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(before);
-    expect((await updateInventoryUnit(ctx, s.part, other.id, { serial_number: ' SN-2', lot_code: 'L-9' })).unit).toMatchObject({ serial_number: 'SN-2', lot_code: 'L-9' });
-    expect((await updateInventoryUnit(ctx, s.part, other.id, { serial_number: null })).unit.serial_number).toBeNull();
+    expect((await updateBody(ctx, s.part, other.id, { serial_number: ' SN-2', lot_code: 'L-9' })).unit).toMatchObject({ serial_number: 'SN-2', lot_code: 'L-9' });
+    expect((await updateBody(ctx, s.part, other.id, { serial_number: null })).unit.serial_number).toBeNull();
   });
 
   it('answers a unit lost to a concurrent one after the check as the check would, writing nothing of its own', async () => {

@@ -16,11 +16,24 @@ export const updateUnitFields = {
 
 export type UnitDetailChanges = FieldChanges<typeof updateUnitFields>;
 
-export function parseUpdateUnit(raw: unknown): UnitDetailChanges {
+/** An update of a unit's details, typed: what a service using the domain passes, and what `parseUpdateUnit` makes of a request. */
+export interface UpdateUnitInput {
+  readonly partId: number;
+  readonly unitId: number;
+  /** Only the details sent; a serial number trimmed, blank as none. */
+  readonly changes: UnitDetailChanges;
+}
+
+/** SPEC 4.1 update, parsed: the unit the path names and the details sent (a 400 listing every field error). Routes call it first. */
+export function parseUpdateUnit(unit: { readonly partId: number; readonly unitId: number }, raw: unknown): UpdateUnitInput {
   const found = problems();
   const changes = parseChanges(updateUnitFields, raw, found);
   found.check();
-  return 'serial_number' in changes ? { ...changes, serial_number: serialNumberOf(changes.serial_number) } : changes;
+  return {
+    partId: unit.partId,
+    unitId: unit.unitId,
+    changes: 'serial_number' in changes ? { ...changes, serial_number: serialNumberOf(changes.serial_number) } : changes,
+  };
 }
 
 export const ADJUSTMENT_TYPES = ['adjust', 'consume'] as const;
