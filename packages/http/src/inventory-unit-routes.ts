@@ -5,11 +5,13 @@ import {
   listPartUnits,
   listUnitRecords,
   moveInventoryUnit,
+  parseMove,
   searchInventoryUnits,
   showInventoryUnit,
   parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
+  parseUpdateUnit,
 } from '@pips/domain';
 import { compileElement } from '@pips/xml/forms';
 import { domainContext, type AppContext } from './app-state';
@@ -47,7 +49,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, await showInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx)), time);
   }, described.show);
   router.put('/parts/:part_id/inventory_units/:id', async (ctx) => {
-    const view = await updateInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'));
+    const input = parseUpdateUnit({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'));
+    const view = await updateInventoryUnit(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.update);
   router.put('/parts/:part_id/inventory_units/:id/adjust_quantity', async (ctx) => {
@@ -60,7 +63,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.create);
   router.put('/parts/:part_id/inventory_units/:id/move', async (ctx) => {
-    const view = await moveInventoryUnit(domainContext(ctx), partId(ctx), unitId(ctx), unitBody(ctx, 'update'), recordBeside(ctx));
+    const input = parseMove({ partId: partId(ctx), unitId: unitId(ctx) }, unitBody(ctx, 'update'), recordBeside(ctx));
+    const view = await moveInventoryUnit(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.move);
   router.post('/parts/:part_id/inventory_units/:id/split', async (ctx) => {

@@ -3,6 +3,8 @@ import {
   addQuote, parseQuote,
   adjustInventoryQuantity,
   parseAdjust,
+  moveInventoryUnit,
+  parseMove,
   createInventoryUnit,
   inventoryLocationResource,
   listPartUnits,
@@ -12,7 +14,9 @@ import {
   parseSplit,
   splitInventoryUnit,
   updateInventoryUnit,
-  addSubpart, parseSubpart,
+  parseUpdateUnit,
+  addSubpart,
+  parseSubpart,
   listPartAncestors,
   showRevision,
   addVendorPartNumber, parseVendorPartNumber,
@@ -105,7 +109,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     expect(await counted(() => listPartAncestors(ctx, children[0]!, child.revision.revision.id))).toBe(1);
   });
 
-  it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment in two and a split in two', async () => {
+  it('shows a part with fifty units, a unit and its records in one statement each, a search in one, an adjustment, a move, an update and a split in two each', async () => {
     const { ctx, setting } = await setUp();
     const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
       name: 'Main',
@@ -127,7 +131,12 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const adjust = (quantity: string) => adjustInventoryQuantity(ctx, parseAdjust({ partId: part, unitId: first }, { quantity }));
     expect(await counted(() => adjust('90'))).toBe(2);
     expect(await counted(() => adjust('80'))).toBe(2);
-    await updateInventoryUnit(ctx, part, first, { lot_code: 'LOT-X1' });
+    // Likewise: the unit locked with its places and the target's, then the plan (the update and the record).
+    const move = (sublocation: string) => moveInventoryUnit(ctx, parseMove({ partId: part, unitId: first }, { inventory_sublocation_id: sublocation }));
+    expect(await counted(() => move(rack!))).toBe(2);
+    expect(await counted(() => move(shelf!))).toBe(2);
+    // Likewise: the unit locked with its places, then the plan (the update alone: details are not stock).
+    expect(await counted(() => updateInventoryUnit(ctx, parseUpdateUnit({ partId: part, unitId: first }, { lot_code: 'LOT-X1' })))).toBe(2);
     const search = { field0: 'lot_code', term0: 'lot-x', term1: 'tocked', comparison1: 'starts_with', per_page: '10' };
     const found = await searchInventoryUnits(ctx, search);
     expect([found.units.map((view) => view.unit.id), found.pagination.total_entries]).toEqual([[first], 1]);

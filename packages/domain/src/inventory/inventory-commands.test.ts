@@ -4,14 +4,12 @@ import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
 import { parseRelease } from '../revisions/release-revision/release-input';
 import { fakeContext, type FakeContext } from '../test';
-import { moveInventoryUnit } from './change-unit/move-unit';
-import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '../scenarios/inventory-setting.test-helper';
 
 async function setUp() {
   const ctx = fakeContext();
@@ -129,7 +127,10 @@ describe('changing a unit', () => {
   it('moves with a record naming both sublocations, clearing the bin unless sent', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('3', { sublocation_bin: 'B1' });
-    const moved = await moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
+    const moved = await moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    // In one plan: the update guarded by the quantity it was read with, and the record.
+    expect(ctx.store.plans.at(-1)!.steps.map((step) => `${step.kind} ${step.table}`)).toEqual(['update inventory_unit', 'insert inventory_record']);
     expect(moved).toMatchObject({ location: 'MAIN - Rack', unit: { inventory_sublocation_id: s.rack, sublocation_bin: null, quantity: '3.0' } });
     expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({
       record_type: 'move',
@@ -144,9 +145,11 @@ describe('changing a unit', () => {
   it('updates details without a record, and keeps a serial number to units of one', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('3');
-    const updated = await updateInventoryUnit(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
+    const updated = await updateBody(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
     expect(updated.unit).toMatchObject({ lot_code: 'L-42', cost_per_unit: '0.1' });
-    await expect(updateInventoryUnit(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    expect(ctx.store.plans.at(-1)!.steps).toMatchObject([{ kind: 'update', table: 'inventory_unit', id: unit.id, expected: { quantity: '3.0' } }]);
+    await expect(updateBody(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
       messages: ['Serial number needs a quantity of exactly 1'],
     });
     expect(await ctx.store.rows('inventory_record')).toHaveLength(1);

@@ -5,12 +5,10 @@ import { createRecord } from '../reference/engine/create-record';
 import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
-import { moveInventoryUnit } from './change-unit/move-unit';
-import { updateInventoryUnit } from './change-unit/update-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
-import { adjustBody, inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '../scenarios/inventory-setting.test-helper';
 
 // The stock rules through the commands that write units, on the fake store: each refusal is a 400
 // naming the field, and leaves every inventory table as it was.
@@ -81,10 +79,10 @@ describe('a serial number names one unit of its part', () => {
     await create('1', { serial_number: 'SN-1' });
     const other = await create('1', { serial_number: 'SN-2' });
     const before = await stockRows(ctx);
-    await expect(updateInventoryUnit(ctx, s.part, other.id, { serial_number: 'SN-1 ', lot_code: 'L-9' })).rejects.toMatchObject(TAKEN);
+    await expect(updateBody(ctx, s.part, other.id, { serial_number: 'SN-1 ', lot_code: 'L-9' })).rejects.toMatchObject(TAKEN);
     expect(await stockRows(ctx)).toEqual(before);
-    expect((await updateInventoryUnit(ctx, s.part, other.id, { serial_number: ' SN-2', lot_code: 'L-9' })).unit).toMatchObject({ serial_number: 'SN-2', lot_code: 'L-9' });
-    expect((await updateInventoryUnit(ctx, s.part, other.id, { serial_number: null })).unit.serial_number).toBeNull();
+    expect((await updateBody(ctx, s.part, other.id, { serial_number: ' SN-2', lot_code: 'L-9' })).unit).toMatchObject({ serial_number: 'SN-2', lot_code: 'L-9' });
+    expect((await updateBody(ctx, s.part, other.id, { serial_number: null })).unit.serial_number).toBeNull();
   });
 
   it('answers a unit lost to a concurrent one after the check as the check would, writing nothing of its own', async () => {
@@ -177,7 +175,7 @@ describe('a bin only where the sublocation has bins', () => {
     const before = await stockRows(ctx);
     const refusal = { code: 'invalid', messages: ['Sublocation bin must be blank: Rack has no bins'] };
     await expect(create('1', { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
-    await expect(moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
+    await expect(moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack), sublocation_bin: 'R1' })).rejects.toMatchObject(refusal);
     await expect(splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '2', sublocation_bin: 'R1' }))).rejects.toMatchObject(
       refusal,
     );
@@ -191,7 +189,7 @@ describe('a bin only where the sublocation has bins', () => {
     const [, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' }));
     expect(split!.unit).toMatchObject({ inventory_sublocation_id: s.shelf, sublocation_bin: 'S2' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
-    const moved = await moveInventoryUnit(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });
+    const moved = await moveBody(ctx, s.part, split!.unit.id, { inventory_sublocation_id: String(s.rack) });
     expect(moved.unit).toMatchObject({ inventory_sublocation_id: s.rack, sublocation_bin: null });
   });
 });

@@ -9,9 +9,8 @@ import { parseRecordChanges } from '../reference/engine/record-input';
 import { inventorySublocationResource } from '../reference/inventory-sublocation';
 import { unitConversionResource } from '../reference/unit-conversion';
 import { fakeContext, type FakeContext } from '../test';
-import { moveInventoryUnit } from './change-unit/move-unit';
 import { createInventoryUnit } from './create-unit/create-unit';
-import { inventorySetting, unitBody } from '../scenarios/inventory-setting.test-helper';
+import { inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // Changes to what the stock rules rest on (a sublocation's bins, a conversion, a part's unit of
 // measure), refused with 422 while units rely on it, on the fake store.
@@ -48,7 +47,7 @@ describe('turning a sublocation’s bins off', () => {
     await expect(updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false', name: '' }))).rejects.toMatchObject({ code: 'invalid' });
     // Other changes, and has_bins sent as it is, need nothing.
     await updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { name: 'Top shelf', has_bins: 'true' }));
-    for (const unit of [a, b]) await moveInventoryUnit(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf) });
+    for (const unit of [a, b]) await moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf) });
     const turned = await updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false' }));
     expect(turned.row.has_bins).toBe(false);
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });

@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import type { Tx } from '../ports';
 import { many, ref } from '../read-plan';
-import type { InventoryUnit } from '../records';
+import type { InventorySublocation, InventoryUnit } from '../records';
 import { MEASURE_COLUMNS, type UnitPlaces } from './unit-view';
 
 /**
@@ -36,4 +36,14 @@ export async function lockUnitWithPlaces(
   const unit = loaded.units[0];
   if (!unit) throw errors.notFound('InventoryUnit', unitId);
   return { unit, places: loaded };
+}
+
+/**
+ * `sublocations` with sublocation `id` as it is once locked (left out when it is gone): where a
+ * command puts a bin, since a bin is what turning `has_bins` off must see.
+ */
+export async function lockedTarget(tx: Tx, id: number, sublocations: InventorySublocation[]): Promise<InventorySublocation[]> {
+  const locked = await tx.repo('inventory_sublocation').get(id, { lock: true });
+  const others = sublocations.filter((sublocation) => sublocation.id !== id);
+  return locked ? [...others, locked] : others;
 }

@@ -2,7 +2,9 @@
 
 import type { Context } from '../context';
 import { adjustInventoryQuantity } from '../inventory/change-unit/adjust-quantity';
-import { parseAdjust } from '../inventory/change-unit/change-unit-input';
+import { parseAdjust, parseMove, parseUpdateUnit } from '../inventory/change-unit/change-unit-input';
+import { updateInventoryUnit } from '../inventory/change-unit/update-unit';
+import { moveInventoryUnit } from '../inventory/change-unit/move-unit';
 import { createPart } from '../views/part-writes';
 import { parseCreatePart } from '../parts/create-part/create-part-input';
 import { partBody, partSetting } from './part-setting.test-helper';
@@ -44,3 +46,11 @@ export const unitBody = (s: Awaited<ReturnType<typeof inventorySetting>>, quanti
 /** An adjustment as a request sends it: parsed, then done. */
 export const adjustBody = async (ctx: Context, partId: number, unitId: number, raw: unknown, recordBeside?: unknown) =>
   adjustInventoryQuantity(ctx, parseAdjust({ partId, unitId }, raw, recordBeside));
+
+/** A move as a request sends it: parsed, then done. */
+export const moveBody = async (ctx: Context, partId: number, unitId: number, raw: unknown, recordBeside?: unknown) =>
+  moveInventoryUnit(ctx, parseMove({ partId, unitId }, raw, recordBeside));
+
+/** An update of a unit's details as a request sends it: parsed, then done. */
+export const updateBody = async (ctx: Context, partId: number, unitId: number, raw: unknown) =>
+  updateInventoryUnit(ctx, parseUpdateUnit({ partId, unitId }, raw));

@@ -32,13 +32,14 @@ describe('parseAdjust', () => {
 
 describe('parseMove', () => {
   it('needs a sublocation; the bin is cleared unless sent', () => {
-    expect(parseMove({ inventory_sublocation_id: '4' }, undefined)).toEqual({ inventory_sublocation_id: 4, sublocation_bin: null, comment: null });
-    expect(parseMove({ inventory_sublocation_id: '4', sublocation_bin: 'B2' }, { comment: 'to rack' })).toEqual({
+    expect(parseMove(ids, { inventory_sublocation_id: '4' }, undefined)).toEqual({ ...ids, inventory_sublocation_id: 4, sublocation_bin: null, comment: null });
+    expect(parseMove(ids, { inventory_sublocation_id: '4', sublocation_bin: 'B2' }, { comment: 'to rack' })).toEqual({
+      ...ids,
       inventory_sublocation_id: 4,
       sublocation_bin: 'B2',
       comment: 'to rack',
     });
-    expect(() => parseMove({ sublocation_bin: 'B2' }, undefined)).toThrow(
+    expect(() => parseMove(ids, { sublocation_bin: 'B2' }, undefined)).toThrow(
       expect.objectContaining({ code: 'invalid', messages: ["Inventory sublocation can't be blank"] }),
     );
   });

@@ -16,11 +16,24 @@ export const updateUnitFields = {
 
 export type UnitDetailChanges = FieldChanges<typeof updateUnitFields>;
 
-export function parseUpdateUnit(raw: unknown): UnitDetailChanges {
+/** An update of a unit's details, typed: what a service using the domain passes, and what `parseUpdateUnit` makes of a request. */
+export interface UpdateUnitInput {
+  readonly partId: number;
+  readonly unitId: number;
+  /** Only the details sent; a serial number trimmed, blank as none. */
+  readonly changes: UnitDetailChanges;
+}
+
+/** SPEC 4.1 update, parsed: the unit the path names and the details sent (a 400 listing every field error). Routes call it first. */
+export function parseUpdateUnit(unit: { readonly partId: number; readonly unitId: number }, raw: unknown): UpdateUnitInput {
   const found = problems();
   const changes = parseChanges(updateUnitFields, raw, found);
   found.check();
-  return 'serial_number' in changes ? { ...changes, serial_number: serialNumberOf(changes.serial_number) } : changes;
+  return {
+    partId: unit.partId,
+    unitId: unit.unitId,
+    changes: 'serial_number' in changes ? { ...changes, serial_number: serialNumberOf(changes.serial_number) } : changes,
+  };
 }
 
 export const ADJUSTMENT_TYPES = ['adjust', 'consume'] as const;
@@ -52,7 +65,10 @@ export function parseAdjust(unit: { readonly partId: number; readonly unitId: nu
   return { partId: unit.partId, unitId: unit.unitId, quantity: quantity!, type: type as AdjustmentType, comment: record.comment };
 }
 
+/** A move, typed: what a service using the domain passes, and what `parseMove` makes of a request. */
 export interface MoveInput {
+  readonly partId: number;
+  readonly unitId: number;
   readonly inventory_sublocation_id: number;
   /** Null when not sent: a bin belongs to the sublocation the unit leaves. */
   readonly sublocation_bin: string | null;
@@ -61,11 +77,17 @@ export interface MoveInput {
 
 export const moveFields = { inventory_sublocation_id: { type: 'int', required: true }, sublocation_bin: { type: 'string' } } as const;
 
-/** SPEC 4.1 move: where to, and the bin there. */
-export function parseMove(raw: unknown, recordBeside: unknown): MoveInput {
+/** SPEC 4.1 move, parsed: the unit the path names, where it goes, and the bin there. Routes call it first. */
+export function parseMove(unit: { readonly partId: number; readonly unitId: number }, raw: unknown, recordBeside?: unknown): MoveInput {
   const found = problems();
   const fields = parseCreate(moveFields, asInput(raw), found);
   const { comment } = readRecordInput(raw, recordBeside, found);
   found.check();
-  return { inventory_sublocation_id: fields.inventory_sublocation_id!, sublocation_bin: fields.sublocation_bin ?? null, comment };
+  return {
+    partId: unit.partId,
+    unitId: unit.unitId,
+    inventory_sublocation_id: fields.inventory_sublocation_id!,
+    sublocation_bin: fields.sublocation_bin ?? null,
+    comment,
+  };
 }

@@ -1,27 +1,24 @@
 import type { Context } from '../../context';
-import { problems } from '../../parse-input';
 import { requirePermission } from '../../permissions';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
-import { checkSerialQuantity } from '../quantity-rules';
 import { serialNumberProblems } from '../stock-checks';
-import { lockUnitOfPart } from '../unit-lock';
-import { viewUnits, type InventoryUnitView } from '../unit-view';
-import { parseUpdateUnit } from './change-unit-input';
+import { lockUnitWithPlaces } from '../unit-lock';
+import { unitViewsOf, type InventoryUnitView } from '../unit-view';
+import type { UpdateUnitInput } from './change-unit-input';
+import { checkUnitUpdate, planUnitUpdate } from './plan-update-unit';
 
 /**
  * SPEC 4.1 `PUT <P>/parts/:part_id/inventory_units/:id`: the details sent. No record: details are
- * not stock (SPEC 2.1 logs create, adjust, move and split).
+ * not stock (SPEC 2.1 logs create, adjust, move and split). Two statements (three with a serial
+ * number, whose holder is looked for): the unit locked with its places, then the plan.
  */
-export async function updateInventoryUnit(ctx: Context, partId: number, unitId: number, raw: unknown): Promise<InventoryUnitView> {
+export async function updateInventoryUnit(ctx: Context, input: UpdateUnitInput): Promise<InventoryUnitView> {
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
-  const changes = parseUpdateUnit(raw);
   return ctx.store.transaction(async (tx) => {
-    const unit = await lockUnitOfPart(tx, partId, unitId);
-    const found = problems();
-    if (changes.serial_number) checkSerialQuantity(changes.serial_number, unit.quantity, found);
-    found.add(...(await serialNumberProblems(tx, partId, changes.serial_number, unit.id)));
-    found.check();
-    const updated = await tx.repo('inventory_unit').update(unit.id, { ...changes, updated_at: ctx.clock.now() });
-    return (await viewUnits(tx, [updated!]))[0]!;
+    const { unit, places } = await lockUnitWithPlaces(tx, input.partId, input.unitId);
+    checkUnitUpdate(unit, input.changes, await serialNumberProblems(tx, input.partId, input.changes.serial_number, unit.id));
+    const planned = planUnitUpdate(unit, input.changes, ctx.clock.now());
+    const written = await tx.write(planned.plan);
+    return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -4,8 +4,7 @@ import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
 import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
-import type { InventorySublocation } from '../../records';
-import { lockUnitWithPlaces } from '../unit-lock';
+import { lockedTarget, lockUnitWithPlaces } from '../unit-lock';
 import { unitViewsOf, type InventoryUnitView } from '../unit-view';
 import type { SplitInput } from './split-unit-input';
 import { checkSplit, planSplit, type AssetIdPlan } from './split-rules';
@@ -16,13 +15,6 @@ async function assetIdOf(tx: Tx, asset: AssetIdPlan): Promise<string | null> {
   if (asset.kind === 'generate') return nextAssetId(tx);
   if (await isAssetIdTaken(tx, asset.assetId)) throw errors.unprocessable([messages.assetIdTaken()]);
   return asset.assetId;
-}
-
-/** `sublocations` with sublocation `id` as it is once locked (left out when it is gone). */
-async function lockedTarget(tx: Tx, id: number, sublocations: InventorySublocation[]): Promise<InventorySublocation[]> {
-  const locked = await tx.repo('inventory_sublocation').get(id, { lock: true });
-  const others = sublocations.filter((sublocation) => sublocation.id !== id);
-  return locked ? [...others, locked] : others;
 }
 
 /**
