@@ -1,7 +1,7 @@
 // A service composing PIPS from the installed packages: a memory store, a token issued by the
 // domain, the Koa app on a free port; a record created and read back over HTTP and with the client.
 // Prints what it saw as one JSON line; the pack test judges it.
-import { issueToken } from '@pips/domain';
+import { issueToken, parseIssueToken } from '@pips/domain';
 import { createApp, listen } from '@pips/http';
 import { createMemoryStore } from '@pips/store-memory';
 import { parseXml } from '@pips/xml';
@@ -9,7 +9,7 @@ import { createPipsClient, isPipsApiError } from '@pips/client';
 
 const clock = { now: () => new Date('2024-05-06T07:08:09Z') };
 const store = createMemoryStore();
-const { token } = await issueToken({ store, clock }, { name: 'consumer', permissions: ['manage_data'] });
+const { token } = await issueToken({ store, clock }, parseIssueToken({ name: 'consumer', permissions: ['manage_data'] }));
 const app = createApp({ store, clock, timezone: 'UTC' });
 const listener = await listen(app.callback(), 0, '127.0.0.1');
 try {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authenticate, issueToken } from '@pips/domain';
+import { authenticate, issueToken, parseIssueToken } from '@pips/domain';
 import { openFsBlobStore } from '@pips/blob-fs';
 import { runBlobContract, runStoreContract } from '@pips/store-contract';
 import { createMemoryStore } from '@pips/store-memory';
@@ -38,7 +38,7 @@ describe('embedded database from the installed adapter', () => {
 
     const clock = { now: () => new Date('2024-05-06T07:08:09Z') };
     const store = await openInTest(() => openMikroOrmStore({ dataDir }));
-    const { token } = await issueToken({ store, clock }, { name: 'consumer', permissions: ['view_inventory'] });
+    const { token } = await issueToken({ store, clock }, parseIssueToken({ name: 'consumer', permissions: ['view_inventory'] }));
     const principal = await authenticate({ store, clock }, token);
     expect(principal).toMatchObject({ name: 'consumer' });
     expect([...principal.permissions]).toEqual(['view_inventory']);
