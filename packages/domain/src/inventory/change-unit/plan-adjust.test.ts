@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../scenarios/refusal.test-helper';
 import { planAdjust, refuseAdjustment } from './plan-adjust';
-
-const refusal = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('refuseAdjustment', () => {
   it('lets a consumption only lower, and a serialised unit hold only 1 or 0 (422)', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../scenarios/refusal.test-helper';
 import { checkMove, planMove } from './plan-move';
-
-const refusal = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-};
 
 const places = { sublocations: [{ id: 5, name: 'Shelf', has_bins: false } as never, { id: 6, name: 'Bins', has_bins: true } as never] };
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../scenarios/refusal.test-helper';
 import { checkUnitUpdate, planUnitUpdate } from './plan-update-unit';
-
-const refusal = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('checkUnitUpdate', () => {
   it('needs a quantity of exactly 1 for a serial number, listed before the store saying it is taken (400)', () => {

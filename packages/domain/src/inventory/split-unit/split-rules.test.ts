@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../scenarios/refusal.test-helper';
 import { insertedId } from '../../write-plan';
 import type { InventoryUnit } from '../../records';
 import { checkSplit, planSplit } from './split-rules';
@@ -21,15 +22,6 @@ const request = (quantity: string, fields: { asset_id?: string | null; generateA
   sublocation_bin: null,
   ...fields,
 });
-
-const refusal = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('checkSplit', () => {
   it.each([
