@@ -8,7 +8,8 @@ import type { EmbeddedDatabase, PgliteProxy } from './pglite-proxy';
 import type { PgliteThread } from './pglite-thread';
 import { createInFlight } from './in-flight';
 import { pgliteCommand, pgliteProtocolSession } from './sql/pglite-protocol';
-import { createStatementNames, observedSession, pgSession, type PgPool, type Session } from './sql/session';
+import { createStatementNames, observedSession, type PgPool, type Session, type Sessions } from './sql/session';
+import { pgSessions } from './pg-sessions';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -24,46 +25,6 @@ export interface StoreOptions {
 export interface SqlStore extends Store {
   /** PGlite: the store's work waiting its turn on the single session; null on PostgreSQL, whose pool says more. */
   readonly queuedWork: (() => number) | null;
-}
-
-/** How transactions and plain reads reach the database, per engine. */
-interface Sessions {
-  /** Runs `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
-  transaction<T>(work: (session: Session) => Promise<T>): Promise<T>;
-  /** Statements with no transaction around them, each on whichever connection is free. */
-  readonly reads: Session;
-  /** PGlite: the work waiting for its single session (reads posted and not answered, turns queued); absent on PostgreSQL. */
-  readonly waiting?: () => number;
-}
-
-function pgSessions(pool: PgPool): Sessions {
-  const names = createStatementNames();
-  return {
-    reads: pgSession(pool, names),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query({ text: 'BEGIN', values: [], rowMode: 'array' });
-        // COMMIT is inside: a failed COMMIT is rolled back too, as MikroORM's transactional() does.
-        try {
-          const result = await work(pgSession(client, names));
-          await client.query({ text: 'COMMIT', values: [], rowMode: 'array' });
-          return result;
-        } catch (error) {
-          await client.query({ text: 'ROLLBACK', values: [], rowMode: 'array' }).catch((rollbackError: unknown) => {
-            // Why the work failed is what the caller needs; the rollback's failure is logged, not lost,
-            // and the connection is dropped rather than handed to the next request mid-transaction.
-            broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-            console.warn('pips: rollback after a failed transaction also failed', rollbackError);
-          });
-          throw error;
-        }
-      } finally {
-        client.release(broken);
-      }
-    },
-  };
 }
 
 /** A blocking call to the database's thread as a promise, for the session: one that throws rejects instead. */
@@ -126,7 +87,7 @@ function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions
  */
 export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<SqlStore> {
   const native = await orm.driver.getConnection().getNativeClient();
-  const sessions = engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded) : pgSessions(native as PgPool);
+  const sessions = engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded) : pgSessions(native as PgPool, createStatementNames());
   const observe = (session: Session) => observedSession(session, options.onStatement);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();

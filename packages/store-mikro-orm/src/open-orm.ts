@@ -93,9 +93,13 @@ async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, deb
     ...commonOptions(debug, migrations),
     clientUrl: engine.url,
     pool: { min: 0, max },
-    // Handed to node-postgres for each connection of the pool: a startup parameter of the
-    // session, so it holds for every statement and survives a `reset all`.
-    ...(statementTimeoutMs > 0 ? { driverOptions: { statement_timeout: statementTimeoutMs } } : {}),
+    driverOptions: {
+      // Statements sent before the previous one is answered go out at once (node-postgres's
+      // pipelining): a transaction's BEGIN travels with its first read (`pg-sessions.ts`).
+      pipeline: true,
+      // A startup parameter of the session, so it holds for every statement and survives a `reset all`.
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    },
   })) as unknown as Orm;
   try {
     await orm.em.fork().execute('select 1');

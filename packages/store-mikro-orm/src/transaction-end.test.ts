@@ -61,7 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a failed COMMIT (PostgreSQL)', () => {
   it('keeps its own error when the rollback fails too, reports the rollback, and drops the connection', async () => {
     const { released } = await failNextEnd({ rollback: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(store!.transaction(async () => 1)).rejects.toThrow('commit failed');
+    await expect(store!.transaction((tx) => tx.repo('unit').count())).rejects.toThrow('commit failed');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('rollback'), expect.objectContaining({ message: 'rollback failed' }));
     expect(released).toEqual([expect.objectContaining({ message: 'rollback failed' })]);
     expect(await within(store!.read((tx) => tx.repo('unit').count()))).toBe(0);

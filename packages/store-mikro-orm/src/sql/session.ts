@@ -7,10 +7,29 @@ export interface Answer {
   readonly count: number;
 }
 
+/** How one statement is to be run. */
+export interface RunOptions {
+  /** The statement only reads (or locks): a transaction may begin with it in the same round trip. */
+  readonly readOnly?: boolean;
+}
+
 /** Somewhere statements run: a pool, one pooled connection, or the embedded database. */
 export interface Session {
-  run(statement: Statement): Promise<Answer>;
+  run(statement: Statement, options?: RunOptions): Promise<Answer>;
 }
+
+/** How transactions and plain reads reach the database, per engine. */
+export interface Sessions {
+  /** Runs `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
+  transaction<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /** Statements with no transaction around them, each on whichever connection is free. */
+  readonly reads: Session;
+  /** PGlite: the work waiting for its single session (reads posted and not answered, turns queued); absent on PostgreSQL. */
+  readonly waiting?: () => number;
+}
+
+/** The prepared statement name of a text, if it has one (`createStatementNames`). */
+export type StatementNames = (text: string) => string | undefined;
 
 /** The part of a `pg` Pool or PoolClient used here (typed locally: `pg` is the driver's dependency). */
 export interface PgQueryable {
@@ -36,7 +55,7 @@ const MAX_PREPARED = 2000;
  * connection and then only binds and executes it, sparing PostgreSQL the parse and plan. The name
  * is a digest of the text, so stores sharing a pool (and its connections) agree on every name.
  */
-export function createStatementNames(): (text: string) => string | undefined {
+export function createStatementNames(): StatementNames {
   const names = new Map<string, string>();
   return (text) => {
     let name = names.get(text);
@@ -47,7 +66,7 @@ export function createStatementNames(): (text: string) => string | undefined {
   };
 }
 
-export function pgSession(target: PgQueryable, nameOf: (text: string) => string | undefined): Session {
+export function pgSession(target: PgQueryable, nameOf: StatementNames): Session {
   return {
     async run({ text, values }) {
       const result = await target.query({ text, values, name: nameOf(text), rowMode: 'array' });
@@ -60,9 +79,9 @@ export function pgSession(target: PgQueryable, nameOf: (text: string) => string 
 export function observedSession(session: Session, observe: ((text: string) => void) | undefined): Session {
   if (!observe) return session;
   return {
-    run(statement) {
+    run(statement, options) {
       observe(statement.text);
-      return session.run(statement);
+      return session.run(statement, options);
     },
   };
 }

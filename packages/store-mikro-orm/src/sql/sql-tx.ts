@@ -32,7 +32,7 @@ export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq
 export function createSqlTx(session: Session, converter: Converter): Tx {
   async function run(operation: Operation, statement: Statement, written?: { table: TableName; values: Record<string, unknown> }) {
     try {
-      return await session.run(statement);
+      return await session.run(statement, { readOnly: operation === 'read' });
     } catch (error) {
       throw translateError(converter, error, operation, written);
     }

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgSessions } from './pg-sessions';
+import type { PgClient, PgPool } from './sql/session';
+import { sharedPostgres, TEST_DATABASE_URL } from './test-databases';
+
+// When a PostgreSQL transaction's BEGIN goes out: with a first read, before BEGIN is answered;
+// with a first write, only after; with no statement at all, never.
+
+interface Sent {
+  readonly text: string;
+  answer(): void;
+  fail(error: Error): void;
+}
+
+/** A pool of one connection whose statements wait until the test answers them, in order sent. */
+function heldPool() {
+  const sent: Sent[] = [];
+  const released: unknown[] = [];
+  const client: PgClient = {
+    query: (config) =>
+      new Promise((resolve, reject) => {
+        sent.push({ text: config.text, answer: () => resolve({ rows: [], rowCount: 0 }), fail: reject });
+      }),
+    release: (destroy) => void released.push(destroy),
+  };
+  const pool: PgPool = { query: () => Promise.reject(new Error('not used')), connect: async () => client };
+  return { sent, released, sessions: pgSessions(pool, () => undefined) };
+}
+
+/** Lets every promise settled so far run its handlers. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+const read = { text: 'SELECT 1', values: [] };
+const write = { text: 'INSERT INTO t DEFAULT VALUES', values: [] };
+
+describe('a PostgreSQL transaction begins', () => {
+  it('with its first read in one round trip: the read is sent before BEGIN is answered', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction((session) => session.run(read, { readOnly: true }));
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1']);
+    sent[0]!.answer();
+    sent[1]!.answer();
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', 'COMMIT']);
+    sent[2]!.answer();
+    await expect(done).resolves.toEqual({ rows: [], count: 0 });
+  });
+
+  it('before a first write is sent, so a failed BEGIN never leaves the write committed alone', async () => {
+    const { sent, released, sessions } = heldPool();
+    const done = sessions.transaction((session) => session.run(write));
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN']);
+    sent[0]!.fail(new Error('begin failed'));
+    await settle();
+    // The write never went out; ROLLBACK is sent, and answered, before the connection goes back.
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'ROLLBACK']);
+    expect(released).toEqual([]);
+    sent[1]!.answer();
+    await expect(done).rejects.toThrow('begin failed');
+    expect(released).toEqual([undefined]);
+  });
+
+  it('and fails with BEGIN\'s error, not the read\'s answer, when BEGIN fails beside a read', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction((session) => session.run(read, { readOnly: true }));
+    await settle();
+    sent[1]!.answer();
+    sent[0]!.fail(new Error('begin failed'));
+    await settle();
+    sent[2]?.answer();
+    await expect(done).rejects.toThrow('begin failed');
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', 'ROLLBACK']);
+  });
+
+  it('not at all for work that sends no statement', async () => {
+    const { sent, released, sessions } = heldPool();
+    await expect(sessions.transaction(async () => 7)).resolves.toBe(7);
+    await expect(sessions.transaction(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(sent).toEqual([]);
+    expect(released).toEqual([undefined, undefined]);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('the pool PostgreSQL transactions use', () => {
+  const database = TEST_DATABASE_URL ? sharedPostgres(TEST_DATABASE_URL) : undefined;
+  afterAll(() => database?.dispose());
+
+  it('pipelines: a statement goes out without waiting for the one before it', async () => {
+    await (await database!.open()).close();
+    const pool = (await (await database!.orm()).driver.getConnection().getNativeClient()) as PgPool;
+    const client = (await pool.connect()) as PgClient & { pipeline?: boolean };
+    try {
+      expect(client.pipeline).toBe(true);
+    } finally {
+      client.release();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { pgSession, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
+
+const BEGIN = { text: 'BEGIN', values: [], rowMode: 'array' } as const;
+const COMMIT = { text: 'COMMIT', values: [], rowMode: 'array' } as const;
+const ROLLBACK = { text: 'ROLLBACK', values: [], rowMode: 'array' } as const;
+
+/**
+ * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
+ * connections pipeline (`open-orm.ts`), so BEGIN and a first statement that only reads go out
+ * together: one round trip where two were. A first statement that writes waits for BEGIN's
+ * answer, so a failed BEGIN can never leave a write committed on its own. Work that sends
+ * nothing sends no BEGIN, COMMIT or ROLLBACK.
+ */
+export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
+  return {
+    reads: pgSession(pool, names),
+    async transaction(work) {
+      const client = await pool.connect();
+      const inner = pgSession(client, names);
+      let begun = false;
+      let broken: Error | undefined;
+      const session: Session = {
+        async run(statement, options) {
+          if (begun) return inner.run(statement);
+          begun = true;
+          const begin = client.query(BEGIN);
+          if (!options?.readOnly) {
+            await begin;
+            return inner.run(statement);
+          }
+          const [begin_, answer] = await Promise.allSettled([begin, inner.run(statement)]);
+          if (begin_.status === 'rejected') throw begin_.reason;
+          if (answer.status === 'rejected') throw answer.reason;
+          return answer.value;
+        },
+      };
+      try {
+        // COMMIT is inside: a failed COMMIT is rolled back too, as MikroORM's transactional() does.
+        try {
+          const result = await work(session);
+          if (begun) await client.query(COMMIT);
+          return result;
+        } catch (error) {
+          if (begun) {
+            await client.query(ROLLBACK).catch((rollbackError: unknown) => {
+              // Why the work failed is what the caller needs; the rollback's failure is logged, not lost,
+              // and the connection is dropped rather than handed to the next request mid-transaction.
+              broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+              console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+            });
+          }
+          throw error;
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
