@@ -38,6 +38,7 @@ export {
   type ConditionOperators,
   type FindOptions,
   type Clock,
+  type WriteOptions,
 } from './ports';
 export {
   permissions,

@@ -112,8 +112,17 @@ export interface Tx extends ReadTx {
    * as the repositories' writes do, an update whose row is gone or no longer holds its `expected`
    * values fails with `errors.stale`, and either leaves nothing of the plan written. Answers each
    * step's rows. The SQL store sends the whole plan as one statement.
+   *
+   * `commit: true` says the plan is the transaction's last statement and nothing after it fails:
+   * the store commits with it (on PostgreSQL, COMMIT travels with the plan; a plan that is the
+   * transaction's first statement is written on its own, one statement being atomic). A statement
+   * after it is refused. When the plan fails, nothing the transaction wrote is kept.
    */
-  write(plan: WritePlan): Promise<WrittenRows>;
+  write(plan: WritePlan, options?: WriteOptions): Promise<WrittenRows>;
+}
+
+export interface WriteOptions {
+  readonly commit?: boolean;
 }
 
 /**

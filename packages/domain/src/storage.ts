@@ -25,3 +25,4 @@ export {
 } from './schema';
 export type { IndexMethod } from './tables/define-table';
 export { recordsLabel } from './errors';
+export { COMMITTED_MESSAGE } from './write-plan';

@@ -127,3 +127,6 @@ export function writtenRows(plan: WritePlan, steps: ReadonlyArray<readonly Row[]
     },
   };
 }
+
+/** What every store throws for a statement sent after a write that committed its transaction. */
+export const COMMITTED_MESSAGE = 'The transaction was committed with its last write; it sends nothing more';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteRows, insertedId, insertRow, isPipsError, many, updateRow, writePlan } from '@pips/domain';
+import { deleteRows, insertedId, insertRow, isPipsError, many, updateRow, writePlan, type Tx } from '@pips/domain';
+import { COMMITTED_MESSAGE } from '@pips/domain/storage';
 import { expectPipsError, rejectionOf } from './expect-error';
 import { fixtures } from './fixtures';
 import type { Harness } from './harness';
@@ -72,6 +73,37 @@ export function describeWritePlans(h: Harness): void {
       await expectPipsError(h.tx((tx) => tx.write(referenced)), 'unprocessable', ['Cannot delete record because dependent contacts exist']);
       expect(await h.tx(snapshot)).toEqual(afterContact);
       expect(before.manufacturer).toEqual(afterContact.manufacturer);
+    });
+
+    it('commits with a plan that says so, alone or after reads, and refuses any statement after it', async () => {
+      const first = insertRow('unit', { ...fixtures.unit(), name: 'first' });
+      await h.tx((tx) => tx.write(writePlan([first]), { commit: true }));
+      const afterRead = insertRow('unit', { ...fixtures.unit(), name: 'after a read' });
+      const refused = await h.tx(async (tx) => {
+        await tx.load({ rows: many('unit', {}, { lock: true }) });
+        await tx.write(writePlan([afterRead]), { commit: true });
+        // Refused at the call or in its promise: either way nothing is sent.
+        const refusal = (send: () => Promise<unknown>) => rejectionOf((async () => send())());
+        return Promise.all([refusal(() => tx.repo('unit').count()), refusal(() => tx.load({ rows: many('unit', {}) })), refusal(() => tx.write(writePlan([first])))]);
+      });
+      expect(refused.map((error) => (error as Error).message)).toEqual([COMMITTED_MESSAGE, COMMITTED_MESSAGE, COMMITTED_MESSAGE]);
+      expect((await h.tx((tx) => tx.repo('unit').find())).map((unit) => unit.name)).toEqual(['first', 'after a read']);
+    });
+
+    it('keeps nothing of a transaction whose committing plan fails, stale or broken, first write or not', async () => {
+      const [acme, customer] = await h.tx(async (tx) => [await seed(tx, 'manufacturer', { name: 'Acme' }), await seed(tx, 'customer', { discount: '1.0' })]);
+      const before = await h.tx(snapshot);
+      const taken = () => writePlan([insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'Beta' }), insertRow('manufacturer', { ...fixtures.manufacturer(), name: acme!.name })]);
+      const stale = () => writePlan([insertRow('manufacturer', { ...fixtures.manufacturer(), name: 'Gamma' }), updateRow('customer', customer!.id, { discount: '3.0' }, { discount: '2.0' })]);
+      await expectPipsError(h.tx(async (tx) => (await tx.load({ rows: many('customer', {}, { lock: true }) }), tx.write(taken(), { commit: true }))), 'invalid', ['Name has already been taken']);
+      await expectPipsError(h.tx((tx) => tx.write(taken(), { commit: true })), 'invalid', ['Name has already been taken']);
+      const written = (tx: Tx) => tx.repo('unit').insert({ ...fixtures.unit(), name: 'written before' });
+      await expectPipsError(h.tx(async (tx) => (await written(tx), tx.write(taken(), { commit: true }))), 'invalid', ['Name has already been taken']);
+      for (const work of [(tx: Tx) => tx.write(stale(), { commit: true }), async (tx: Tx) => (await written(tx), tx.write(stale(), { commit: true }))]) {
+        const error = await rejectionOf(h.tx(work));
+        expect(isPipsError(error) && error.details.stale).toEqual({ table: 'customer', id: customer!.id });
+      }
+      expect(await h.tx(snapshot)).toEqual(before);
     });
 
     it('takes turns on a row a plan reads locked, so guarded plans made from it never go stale', async () => {

@@ -60,6 +60,10 @@ function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions
         const session = pgliteProtocolSession(post, names, { begin: true });
         const end = (sql: 'COMMIT' | 'ROLLBACK') => {
           if (!session.begun) return Promise.resolve();
+          if (session.ended) {
+            release();
+            return Promise.resolve();
+          }
           const ended = pgliteCommand(postEnd, sql);
           release();
           return ended;

@@ -74,6 +74,34 @@ describe('a PostgreSQL transaction begins', () => {
     expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', 'ROLLBACK']);
   });
 
+  it('and ends with a statement that commits: COMMIT goes out before that statement is answered, and nothing after', async () => {
+    const { sent, released, sessions } = heldPool();
+    const done = sessions.transaction(async (session) => {
+      await session.run(read, { readOnly: true });
+      return session.run(write, { commit: true });
+    });
+    await settle();
+    sent[0]!.answer();
+    sent[1]!.answer();
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', 'INSERT INTO t DEFAULT VALUES', 'COMMIT']);
+    sent[2]!.answer();
+    sent[3]!.answer();
+    await expect(done).resolves.toEqual({ rows: [], count: 0 });
+    expect(sent).toHaveLength(4);
+    expect(released).toEqual([undefined]);
+  });
+
+  it('with nothing around a first statement that commits: one statement is atomic on its own', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction((session) => session.run(write, { commit: true }));
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['INSERT INTO t DEFAULT VALUES']);
+    sent[0]!.fail(new Error('duplicate key'));
+    await expect(done).rejects.toThrow('duplicate key');
+    expect(sent).toHaveLength(1);
+  });
+
   it('not at all for work that sends no statement', async () => {
     const { sent, released, sessions } = heldPool();
     await expect(sessions.transaction(async () => 7)).resolves.toBe(7);

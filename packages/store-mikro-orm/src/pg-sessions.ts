@@ -8,8 +8,9 @@ const ROLLBACK = { text: 'ROLLBACK', values: [], rowMode: 'array' } as const;
  * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
  * connections pipeline (`open-orm.ts`), so BEGIN and a first statement that only reads go out
  * together: one round trip where two were. A first statement that writes waits for BEGIN's
- * answer, so a failed BEGIN can never leave a write committed on its own. Work that sends
- * nothing sends no BEGIN, COMMIT or ROLLBACK.
+ * answer, so a failed BEGIN can never leave a write committed on its own. A statement that
+ * commits (`RunOptions.commit`) takes COMMIT with it. Work that sends nothing sends no BEGIN,
+ * COMMIT or ROLLBACK.
  */
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
@@ -18,9 +19,21 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
       const client = await pool.connect();
       const inner = pgSession(client, names);
       let begun = false;
+      // Set once COMMIT has gone with a statement: the end sends nothing more.
+      let ended = false;
       let broken: Error | undefined;
       const session: Session = {
         async run(statement, options) {
+          if (ended) throw new Error('The transaction has ended');
+          if (options?.commit) {
+            ended = true;
+            if (!begun) return inner.run(statement);
+            // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
+            const [answer, commit] = await Promise.allSettled([inner.run(statement), client.query(COMMIT)]);
+            if (answer.status === 'rejected') throw answer.reason;
+            if (commit.status === 'rejected') throw commit.reason;
+            return answer.value;
+          }
           if (begun) return inner.run(statement);
           begun = true;
           const begin = client.query(BEGIN);
@@ -38,10 +51,10 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
         // COMMIT is inside: a failed COMMIT is rolled back too, as MikroORM's transactional() does.
         try {
           const result = await work(session);
-          if (begun) await client.query(COMMIT);
+          if (begun && !ended) await client.query(COMMIT);
           return result;
         } catch (error) {
-          if (begun) {
+          if (begun && !ended) {
             await client.query(ROLLBACK).catch((rollbackError: unknown) => {
               // Why the work failed is what the caller needs; the rollback's failure is logged, not lost,
               // and the connection is dropped rather than handed to the next request mid-transaction.

@@ -119,10 +119,10 @@ export function createFakeStore(): FakeStore {
       return tx.takeLock(name);
     },
     // Every step's hook runs before the plan writes anything: a step made to fail leaves nothing, as a failing statement would.
-    async write(plan) {
+    async write(plan, options) {
       plans.push(plan);
       for (const step of plan.steps) await beforeWrite(callOf(step));
-      return tx.write(plan);
+      return tx.write(plan, options);
     },
   });
 

@@ -7,7 +7,7 @@ import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, holdsValue, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
 import { candidates } from './table-candidates';
-import { isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
+import { COMMITTED_MESSAGE, isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
 
 type Undo = () => void;
 
@@ -188,17 +188,33 @@ export function openMemoryStore(): MemoryStore {
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const undo: Undo[] = [];
     const repos = new Map<TableName, Repository<Row>>();
+    // Set by a write that commits: the transaction is over, and its writes are no longer undone.
+    let committed = false;
+    const open = () => {
+      if (committed) throw new Error(COMMITTED_MESSAGE);
+    };
     const tx: Tx = {
-      repo: (name) => cachedRepo(repos, name, undo) as never,
-      load: async (plan, args) => runPlan(cachedFinder, plan, args),
+      repo: (name) => (open(), cachedRepo(repos, name, undo) as never),
+      load: async (plan, args) => (open(), runPlan(cachedFinder, plan, args)),
       async nextValue(sequence) {
+        open();
         const previous = sequences.get(sequence) ?? 0;
         sequences.set(sequence, previous + 1);
         return previous + 1;
       },
       // Transactions run one at a time: the one running holds every lock already.
-      async takeLock() {},
-      write: (plan) => write(plan, undo),
+      async takeLock() {
+        open();
+      },
+      async write(plan, options) {
+        open();
+        const written = await write(plan, undo);
+        if (options?.commit) {
+          committed = true;
+          undo.length = 0;
+        }
+        return written;
+      },
     };
     try {
       return await work(tx);

@@ -1,7 +1,7 @@
 import { serialize } from 'pg-protocol';
 import type { CommandCompleteMessage, DataRowMessage, DatabaseError, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import type { Answer, Session } from './session';
+import type { Answer, RunOptions, Session } from './session';
 import type { Statement } from './statements';
 
 /** Posts a buffer of protocol messages to the embedded database now; resolves with its raw answer. */
@@ -27,17 +27,32 @@ function parserOf(dataTypeId: number): ((text: string) => unknown) | null {
 interface ParsedAnswer extends Answer {
   readonly parsed: boolean;
   readonly error: Error | undefined;
+  /** The error of a command sent after the statement's Sync (a COMMIT travelling with it). */
+  readonly laterError: Error | undefined;
 }
 
-/** Reads PGlite's answer bytes (in the store's thread: measured cheaper than parsing in the worker and cloning rows). */
-function answerOf(raw: Uint8Array): ParsedAnswer {
+/**
+ * Reads PGlite's answer bytes (in the store's thread: measured cheaper than parsing in the worker
+ * and cloning rows). `leading`: commands answered before the statement (a BEGIN travelling with it).
+ */
+function answerOf(raw: Uint8Array, leading = 0): ParsedAnswer {
   let parsers: Array<((text: string) => unknown) | null> = [];
   const rows: unknown[][] = [];
   let count = 0;
   let parsed = false;
   let error: Error | undefined;
+  let laterError: Error | undefined;
+  let syncs = 0;
+  let synced = false;
   new Parser().parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), (message) => {
+    if (synced) {
+      if (message.name === 'error') laterError ??= message as DatabaseError;
+      return;
+    }
     switch (message.name) {
+      case 'readyForQuery':
+        synced = ++syncs > leading;
+        break;
       case 'parseComplete':
         parsed = true;
         break;
@@ -57,10 +72,11 @@ function answerOf(raw: Uint8Array): ParsedAnswer {
         break;
     }
   });
-  return { rows, count, parsed, error };
+  return { rows, count, parsed, error, laterError };
 }
 
 const BEGIN = serialize.query('BEGIN');
+const COMMIT = serialize.query('COMMIT');
 
 /**
  * Statements on PGlite as one buffer of protocol messages (parse, bind, describe, execute, sync):
@@ -73,22 +89,33 @@ const BEGIN = serialize.query('BEGIN');
  * ParseComplete takes it back, and the next use parses afresh.
  *
  * `begin`: the first statement carries BEGIN in its buffer (one crossing to the database's
- * thread instead of two); `begun` tells whether it was sent.
+ * thread instead of two); `begun` tells whether it was sent. A statement that commits carries
+ * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
+ * the transaction needs no end.
  */
 export function pgliteProtocolSession(
   post: PostProtocol,
   { nameOf, prepared }: PreparedNames,
   options: { begin?: boolean } = {},
-): Session & { readonly begun: boolean } {
+): Session & { readonly begun: boolean; readonly ended: boolean } {
   let begun = false;
+  let ended = false;
   return {
     get begun() {
       return begun;
     },
-    async run({ text, values }: Statement) {
+    get ended() {
+      return ended;
+    },
+    async run({ text, values }: Statement, runOptions?: RunOptions) {
+      if (ended) throw new Error('The transaction has ended');
+      const commit = options.begin === true && runOptions?.commit === true;
       const name = nameOf(text);
       const parts: Buffer[] = [];
-      if (options.begin && !begun) parts.push(BEGIN);
+      const begins = options.begin === true && !begun && !commit;
+      if (begins) parts.push(BEGIN);
+      const commitAfter = commit && begun;
+      if (commit) ended = true;
       begun = true;
       const parses = name === undefined || !prepared.has(name);
       if (parses) parts.push(serialize.parse({ name, text, types: [] }));
@@ -99,9 +126,12 @@ export function pgliteProtocolSession(
         serialize.execute({}),
         serialize.sync(),
       );
-      const { rows, count, parsed, error } = answerOf(await post(Buffer.concat(parts)));
+      // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
+      if (commitAfter) parts.push(COMMIT);
+      const { rows, count, parsed, error, laterError } = answerOf(await post(Buffer.concat(parts)), begins ? 1 : 0);
       if (parses && !parsed && name !== undefined) prepared.delete(name);
       if (error) throw error;
+      if (laterError) throw laterError;
       return { rows, count };
     },
   };

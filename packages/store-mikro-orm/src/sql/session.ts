@@ -11,6 +11,12 @@ export interface Answer {
 export interface RunOptions {
   /** The statement only reads (or locks): a transaction may begin with it in the same round trip. */
   readonly readOnly?: boolean;
+  /**
+   * The transaction ends with this statement: COMMIT goes with it (or, when it is the first,
+   * it runs on its own, one statement being atomic). A failing statement leaves the transaction
+   * rolled back. Only a transaction's session takes it.
+   */
+  readonly commit?: boolean;
 }
 
 /** Somewhere statements run: a pool, one pooled connection, or the embedded database. */

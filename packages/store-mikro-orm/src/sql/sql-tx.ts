@@ -1,5 +1,5 @@
 import { errors, writtenRows, type FindOptions, type Plan, type PlanArgs, type PlanResult, type Repository, type TableName, type Tables, type Tx } from '@pips/domain';
-import { lockNames, sequenceNames, type LockName } from '@pips/domain/storage';
+import { COMMITTED_MESSAGE, lockNames, sequenceNames, type LockName } from '@pips/domain/storage';
 import { translateError, type Converter, type Operation } from '../translate-error';
 import { failedStep } from './failed-step';
 import { planStatement } from './plan-statement';
@@ -30,7 +30,12 @@ export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq
  * plain records, its driver errors translated into the domain's.
  */
 export function createSqlTx(session: Session, converter: Converter): Tx {
+  // Whether a statement has written, and whether a write committed the transaction (see `write`).
+  let wrote = false;
+  let committed = false;
   async function run(operation: Operation, statement: Statement, written?: { table: TableName; values: Record<string, unknown> }) {
+    if (committed) throw new Error(COMMITTED_MESSAGE);
+    if (operation !== 'read') wrote = true;
     try {
       return await session.run(statement, { readOnly: operation === 'read' });
     } catch (error) {
@@ -101,11 +106,17 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       if (!lockNames.includes(name)) throw new Error(`Unknown lock ${String(name)}`);
       await run('read', { text: 'SELECT pg_advisory_xact_lock($1::int8)', values: [advisoryLockKeys[name]] });
     },
-    async write(plan) {
+    async write(plan, options) {
+      if (committed) throw new Error(COMMITTED_MESSAGE);
+      // COMMIT travels with the plan only when it is the transaction's first write: a stale guard
+      // fails the plan without failing its statement, and COMMIT would keep what came before.
+      const commit = options?.commit === true && !wrote;
+      wrote = true;
+      if (options?.commit) committed = true;
       const statement = writeStatement(plan);
       let rows: unknown[][];
       try {
-        ({ rows } = await session.run(statement));
+        ({ rows } = await session.run(statement, { commit }));
       } catch (error) {
         const { operation, written } = failedStep(plan, statement.written, error);
         throw translateError(converter, error, operation, written);

@@ -23,7 +23,7 @@ export async function adjustInventoryQuantity(ctx: Context, input: AdjustInput):
     found.check();
     refuseAdjustment(unit, input);
     const planned = planAdjust(unit, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(planned.plan);
+    const written = await tx.write(planned.plan, { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -19,7 +19,7 @@ export async function moveInventoryUnit(ctx: Context, input: MoveInput): Promise
     if (input.sublocation_bin) places.sublocations = await lockedTarget(tx, input.inventory_sublocation_id, places.sublocations);
     checkMove(input, places);
     const planned = planMove(unit, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(planned.plan);
+    const written = await tx.write(planned.plan, { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -18,7 +18,7 @@ export async function updateInventoryUnit(ctx: Context, input: UpdateUnitInput):
     const { unit, places } = await lockUnitWithPlaces(tx, input.partId, input.unitId);
     checkUnitUpdate(unit, input.changes, await serialNumberProblems(tx, input.partId, input.changes.serial_number, unit.id));
     const planned = planUnitUpdate(unit, input.changes, ctx.clock.now());
-    const written = await tx.write(planned.plan);
+    const written = await tx.write(planned.plan, { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -33,7 +33,7 @@ export async function splitInventoryUnit(ctx: Context, input: SplitInput): Promi
       if (input.sublocation_bin) places.sublocations = await lockedTarget(tx, input.inventory_sublocation_id, places.sublocations);
       const assetId = await assetIdOf(tx, checkSplit(unit, input, places));
       const { plan, original, split } = planSplit(unit, input, assetId, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-      const written = await tx.write(plan);
+      const written = await tx.write(plan, { commit: true });
       return unitViewsOf([written.row(original), written.row(split)], places);
     }),
   );
