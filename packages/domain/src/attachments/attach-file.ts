@@ -1,8 +1,15 @@
 import type { BlobStore, ByteStream } from '../blob-port';
 import type { Context } from '../context';
+import { many, param } from '../read-plan';
 import type { Attachment } from '../records';
 import type { AttachInput } from './attach-input';
 import { parentReference } from './attachment-parent';
+import { planAttach } from './plan-attach';
+
+/** The owner's attachment with the highest position. */
+const lastOfOwner = {
+  last: many('attachment', { parent_type: param('type'), parent_id: param('id') }, { orderBy: [['position', 'desc']], limit: 1, columns: ['position'] }),
+};
 
 /**
  * Attaches a file to a record (DESIGN 4: attachments come in through the CLI and the harness,
@@ -11,6 +18,10 @@ import { parentReference } from './attachment-parent';
  * the owner locked so two attaches do not take one position. A failed write removes the bytes;
  * a crash between the two leaves them unreferenced, for `sweepOrphanBlobs`. `input` is the
  * request parsed by `parseAttach`.
+ *
+ * Three statements in the transaction: the owner locked, the last position, the plan. The
+ * position is read apart from the lock: a statement sees the data as it was when it began, so read
+ * with the lock it would miss an attach that committed while the lock was waited for.
  */
 export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachInput, content: ByteStream): Promise<Attachment> {
   const { parent } = input;
@@ -20,25 +31,9 @@ export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachIn
   try {
     return await ctx.store.transaction(async (tx) => {
       const reference = await parentReference(tx, parent, true);
-      const [last] = await tx.repo('attachment').find({ parent_type: parent.type, parent_id: parent.id }, { orderBy: [['position', 'desc']], limit: 1 });
-      const now = ctx.clock.now();
-      return tx.repo('attachment').insert({
-        parent_type: parent.type,
-        parent_id: parent.id,
-        parent_reference: reference,
-        title: input.title,
-        filename: input.filename,
-        created_by: ctx.actor.name,
-        note_type: input.note_type,
-        content_type: input.content_type,
-        position: (last?.position ?? 0) + 1,
-        published_at: now,
-        md5: blob.md5,
-        file_size: blob.size,
-        blob_key: blob.key,
-        created_at: now,
-        updated_at: now,
-      });
+      const [last] = (await tx.load(lastOfOwner, { type: parent.type, id: parent.id })).last;
+      const planned = planAttach(input, blob, { reference, lastPosition: last?.position ?? null, createdBy: ctx.actor.name, now: ctx.clock.now() });
+      return (await tx.write(planned.plan)).row(planned.attachment);
     });
   } catch (error) {
     await blobs.delete(blob.key).catch(() => undefined);
@@ -47,4 +42,3 @@ export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachIn
     blobs.release(blob.key);
   }
 }
-

@@ -1,5 +1,10 @@
 import { isUniqueViolation } from '../errors';
 import type { Clock, Store } from '../ports';
+import { many, param } from '../read-plan';
+import { planFirstSiteSecret, planRotateSiteSecret } from './plan-site-secret';
+
+/** The site secret of a name, locked. */
+const lockedSecret = { secret: many('site_secret', { name: param('name') }, { lock: true, columns: ['id'] }) };
 
 /**
  * The site secret `name`, made by `generate` the first time any process asks: kept in the store,
@@ -11,7 +16,7 @@ export async function siteSecret(deps: { store: Store; clock: Clock }, name: str
   const found = await read();
   if (found) return found.value;
   try {
-    await deps.store.transaction((tx) => tx.repo('site_secret').insert({ name, value: generate(), created_at: deps.clock.now() }));
+    await deps.store.transaction((tx) => tx.write(planFirstSiteSecret(name, generate(), deps.clock.now())));
   } catch (error) {
     if (!isUniqueViolation(error, 'site_secret_name_unique')) throw error;
   }
@@ -24,15 +29,13 @@ export async function siteSecret(deps: { store: Store; clock: Clock }, name: str
  * Replaces the site secret `name` with a new one from `generate` (made when there was none): one
  * transaction, its row locked, so two rotations at once leave one of their values and a process
  * making the first one meanwhile cannot keep its own. Whoever reads it afterwards gets the new one.
+ * Two statements in the transaction: the secret locked, then the plan.
  */
 export async function rotateSiteSecret(deps: { store: Store; clock: Clock }, name: string, generate: () => string): Promise<void> {
   const rotate = () =>
     deps.store.transaction(async (tx) => {
-      const secrets = tx.repo('site_secret');
-      const found = await secrets.findOne({ name }, { lock: true });
-      const fresh = { value: generate(), created_at: deps.clock.now() };
-      if (found) await secrets.update(found.id, fresh);
-      else await secrets.insert({ name, ...fresh });
+      const [found] = (await tx.load(lockedSecret, { name })).secret;
+      await tx.write(planRotateSiteSecret(found ?? null, name, generate(), deps.clock.now()));
     });
   try {
     await rotate();

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../errors';
+import { one, param } from '../read-plan';
 import type { ApiToken } from '../records';
 import { schema } from '../schema';
 import { planEnsureToken } from './plan-ensure-token';
@@ -7,6 +8,9 @@ import { hashToken } from './token-secret';
 
 /** The store's answer to a second insert of a token's hash. */
 const isHashTaken = (error: unknown): boolean => schema.api_token.unique.some((key) => isUniqueViolation(error, key.name));
+
+/** The token stored under a hash, revoked or not. */
+const tokenOfHash = { token: one('api_token', { token_hash: param('hash') }) };
 
 /**
  * Makes sure `value` is a live token with every permission (the bootstrap token). Servers
@@ -23,11 +27,11 @@ export async function ensureToken(deps: TokenDeps, value: string, name: string):
   }
 }
 
+/** Two statements: the token looked for by its hash, then the plan. */
 function ensureHashed(deps: TokenDeps, hash: string, name: string): Promise<ApiToken> {
   return deps.store.transaction(async (tx) => {
-    const repo = tx.repo('api_token');
-    const plan = planEnsureToken(await repo.findOne({ token_hash: hash }), name, hash);
-    if (plan.kind === 'insert') return repo.insert({ ...plan.token, created_at: deps.clock.now() });
-    return (await repo.update(plan.token.id, plan.patch)) ?? plan.token;
+    const { token } = await tx.load(tokenOfHash, { hash });
+    const planned = planEnsureToken(token, name, hash, deps.clock.now());
+    return (await tx.write(planned.plan)).row(planned.token);
   });
 }

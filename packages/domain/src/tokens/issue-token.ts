@@ -1,3 +1,4 @@
+import { one, param } from '../read-plan';
 import type { ApiToken } from '../records';
 import type { IssueTokenInput } from './issue-token-input';
 import { planIssueToken } from './plan-issue-token';
@@ -9,14 +10,20 @@ export interface IssuedToken {
   record: ApiToken;
 }
 
-/** Issues a token (random unless `value` is given) with exactly `permissions`; `input` parsed by `parseIssueToken`. */
+/** The live token named as the one to issue, if any. */
+const liveNamesake = { namesake: one('api_token', { name: param('name'), revoked_at: null }) };
+
+/**
+ * Issues a token (random unless `value` is given) with exactly `permissions`; `input` parsed by
+ * `parseIssueToken`. Two statements: the live namesake looked for, then the plan.
+ */
 export async function issueToken(deps: TokenDeps, input: IssueTokenInput): Promise<IssuedToken> {
   const token = input.value ?? randomToken();
   const tokenHash = await hashToken(token);
   const record = await deps.store.transaction(async (tx) => {
-    const repo = tx.repo('api_token');
-    const toStore = planIssueToken(input, tokenHash, await repo.findOne({ name: input.name, revoked_at: null }));
-    return repo.insert({ ...toStore, created_at: deps.clock.now() });
+    const { namesake } = await tx.load(liveNamesake, { name: input.name });
+    const planned = planIssueToken(input, tokenHash, namesake, deps.clock.now());
+    return (await tx.write(planned.plan)).row(planned.token);
   });
   return { token, record };
 }

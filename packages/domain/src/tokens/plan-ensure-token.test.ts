@@ -3,13 +3,19 @@ import type { ApiToken } from '../records';
 import { planEnsureToken } from './plan-ensure-token';
 
 const every = 'create_draft_revisions edit_released_revisions manage_data view_inventory';
+const now = new Date('2024-05-06T07:08:09.123Z');
 
 describe('planEnsureToken', () => {
-  it('stores a missing token with every permission, free to write', () => {
-    expect(planEnsureToken(null, 'bootstrap', 'abc')).toEqual({
-      kind: 'insert',
-      token: { name: 'bootstrap', token_hash: 'abc', permissions: every, read_only: false, revoked_at: null },
-    });
+  it('plans one insert of a missing token with every permission, free to write', () => {
+    const { plan, token } = planEnsureToken(null, 'bootstrap', 'abc', now);
+    expect(plan.steps).toEqual([
+      {
+        kind: 'insert',
+        table: 'api_token',
+        values: { name: 'bootstrap', token_hash: 'abc', permissions: every, read_only: false, revoked_at: null, created_at: now },
+      },
+    ]);
+    expect(plan.steps[0]).toBe(token);
   });
 
   it('gives a token there is every permission back, makes it read-write and unrevokes it, keeping its name', () => {
@@ -22,10 +28,8 @@ describe('planEnsureToken', () => {
       created_at: new Date(0),
       revoked_at: new Date(1),
     };
-    expect(planEnsureToken(existing, 'bootstrap', 'abc')).toEqual({
-      kind: 'update',
-      token: existing,
-      patch: { permissions: every, read_only: false, revoked_at: null },
-    });
+    const { plan, token } = planEnsureToken(existing, 'bootstrap', 'abc', now);
+    expect(plan.steps).toEqual([{ kind: 'update', table: 'api_token', id: 3, patch: { permissions: every, read_only: false, revoked_at: null } }]);
+    expect(plan.steps[0]).toBe(token);
   });
 });

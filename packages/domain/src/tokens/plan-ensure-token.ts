@@ -1,23 +1,23 @@
 import type { ApiToken } from '../records';
+import { insertRow, updateRow, writePlan, type InsertStep, type UpdateStep, type WritePlan } from '../write-plan';
 import { EVERY_PERMISSION } from './token-permissions';
-import type { TokenToStore } from './token-to-store';
 
-/** What making sure of a token writes: the token, or every permission back on the one there is. */
-export type EnsureTokenPlan =
-  | { readonly kind: 'insert'; readonly token: TokenToStore }
-  | { readonly kind: 'update'; readonly token: ApiToken; readonly patch: Pick<ApiToken, 'permissions' | 'read_only' | 'revoked_at'> };
+/** Making sure of a token's write, and the step whose row is the token as it is then. */
+export interface EnsureTokenPlan {
+  readonly plan: WritePlan;
+  readonly token: InsertStep<'api_token'> | UpdateStep<'api_token'>;
+}
 
 /**
  * The token hashed as `tokenHash` is to be live with every permission and free to write: stored as
  * `name` when there is none (`existing`), otherwise given every permission, made read-write and
- * unrevoked, its name kept.
+ * unrevoked, its name kept. Whatever the token held meanwhile, this is what it is to hold, so the
+ * update expects nothing of it.
  */
-export function planEnsureToken(existing: ApiToken | null, name: string, tokenHash: string): EnsureTokenPlan {
-  if (!existing) {
-    return {
-      kind: 'insert',
-      token: { name, token_hash: tokenHash, permissions: EVERY_PERMISSION, read_only: false, revoked_at: null },
-    };
-  }
-  return { kind: 'update', token: existing, patch: { permissions: EVERY_PERMISSION, read_only: false, revoked_at: null } };
+export function planEnsureToken(existing: ApiToken | null, name: string, tokenHash: string, now: Date): EnsureTokenPlan {
+  const granted = { permissions: EVERY_PERMISSION, read_only: false, revoked_at: null };
+  const token = existing
+    ? updateRow('api_token', existing.id, granted)
+    : insertRow('api_token', { name, token_hash: tokenHash, ...granted, created_at: now });
+  return { plan: writePlan([token]), token };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiToken } from '../records';
-import { planUpdateToken } from './plan-update-token';
+import { planUpdateToken, type UpdateTokenPlan } from './plan-update-token';
 import type { UpdateTokenInput } from './update-token-input';
 
 const token = (id: number, name: string, permissions: string, more: Partial<ApiToken> = {}): ApiToken => ({
@@ -14,28 +14,35 @@ const token = (id: number, name: string, permissions: string, more: Partial<ApiT
   ...more,
 });
 const input = (more: Partial<UpdateTokenInput>): UpdateTokenInput => ({ nameOrId: 'ops', add: [], remove: [], readOnly: undefined, ...more });
+/** The patch of the plan's one update; null when there is no plan. */
+const patchOf = (planned: UpdateTokenPlan) => {
+  if (!planned.plan) return null;
+  expect(planned.plan.steps).toEqual([planned.update]);
+  return planned.update.patch;
+};
 
 describe('planUpdateToken', () => {
-  it('adds and removes permissions, keeping them sorted as a token stores them', () => {
+  it('plans one update of the token, its permissions added and removed and kept sorted as a token stores them', () => {
     const ops = token(3, 'ops', 'manage_data view_inventory');
-    expect(planUpdateToken(input({ add: ['create_draft_revisions'], remove: ['view_inventory'] }), [ops])).toEqual({
-      token: ops,
-      patch: { permissions: 'create_draft_revisions manage_data', read_only: false },
-    });
-    expect(planUpdateToken(input({ remove: ['manage_data', 'view_inventory'] }), [ops]).patch).toEqual({ permissions: '', read_only: false });
+    const planned = planUpdateToken(input({ add: ['create_draft_revisions'], remove: ['view_inventory'] }), [ops]);
+    expect(planned.token).toBe(ops);
+    expect(planned.plan?.steps).toEqual([
+      { kind: 'update', table: 'api_token', id: 3, patch: { permissions: 'create_draft_revisions manage_data', read_only: false } },
+    ]);
+    expect(patchOf(planUpdateToken(input({ remove: ['manage_data', 'view_inventory'] }), [ops]))).toEqual({ permissions: '', read_only: false });
   });
 
   it('sets the scope asked for and keeps it otherwise', () => {
     const ops = token(3, 'ops', 'manage_data');
-    expect(planUpdateToken(input({ readOnly: true }), [ops]).patch).toEqual({ permissions: 'manage_data', read_only: true });
+    expect(patchOf(planUpdateToken(input({ readOnly: true }), [ops]))).toEqual({ permissions: 'manage_data', read_only: true });
     const reader = token(4, 'ops', 'manage_data', { read_only: true });
-    expect(planUpdateToken(input({ readOnly: false }), [reader]).patch).toEqual({ permissions: 'manage_data', read_only: false });
-    expect(planUpdateToken(input({ add: ['view_inventory'] }), [reader]).patch).toEqual({ permissions: 'manage_data view_inventory', read_only: true });
+    expect(patchOf(planUpdateToken(input({ readOnly: false }), [reader]))).toEqual({ permissions: 'manage_data', read_only: false });
+    expect(patchOf(planUpdateToken(input({ add: ['view_inventory'] }), [reader]))).toEqual({ permissions: 'manage_data view_inventory', read_only: true });
   });
 
   it('writes nothing when the token already is as asked', () => {
     const ops = token(3, 'ops', 'manage_data', { read_only: true });
-    expect(planUpdateToken(input({ add: ['manage_data'], remove: ['view_inventory'], readOnly: true }), [ops])).toEqual({ token: ops, patch: null });
+    expect(planUpdateToken(input({ add: ['manage_data'], remove: ['view_inventory'], readOnly: true }), [ops])).toEqual({ token: ops, plan: null });
   });
 
   it('finds a live token by name first, then by id; a revoked one of that name is left alone', () => {

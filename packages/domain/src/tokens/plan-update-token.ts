@@ -1,25 +1,25 @@
 import { errors, messages } from '../errors';
 import { isPermission, type Permission } from '../permissions';
 import type { ApiToken } from '../records';
+import { updateRow, writePlan, type UpdateStep, type WritePlan } from '../write-plan';
 import { BOOTSTRAP_TOKEN_NAME } from './bootstrap-token-name';
+import { tokenIdOf } from './token-named';
 import { permissionsText } from './token-permissions';
 import type { UpdateTokenInput } from './update-token-input';
 
-/** What updating a token writes: its permissions and scope, or nothing when they are already so. */
-export interface UpdateTokenPlan {
-  readonly token: ApiToken;
-  /** Null when the token already is as asked (a script may run the same update twice). */
-  readonly patch: Pick<ApiToken, 'permissions' | 'read_only'> | null;
-}
-
-/** Digits name a token by id; anything else cannot. */
-export const tokenIdOf = (nameOrId: string): number | null => (/^\d{1,10}$/.test(nameOrId) ? Number(nameOrId) : null);
+/**
+ * What updating a token writes: its permissions and scope, one update, and the step whose row is
+ * the token then; no plan when the token already is as asked (a script may run the same update twice).
+ */
+export type UpdateTokenPlan =
+  | { readonly token: ApiToken; readonly plan: null }
+  | { readonly token: ApiToken; readonly plan: WritePlan; readonly update: UpdateStep<'api_token'> };
 
 /**
  * The token `input.nameOrId` names among `candidates` (every token, revoked ones too, with that
- * name or id): a live token with that name first, else the live token with that id. Names are
- * unique among live tokens, so at most one is found. A revoked token is not changed (issue a new
- * one); the bootstrap token neither (each start undoes the change).
+ * name or id, read locked): a live token with that name first, else the live token with that id.
+ * Names are unique among live tokens, so at most one is found. A revoked token is not changed
+ * (issue a new one); the bootstrap token neither (each start undoes the change).
  */
 export function planUpdateToken(input: UpdateTokenInput, candidates: readonly ApiToken[]): UpdateTokenPlan {
   const live = candidates.filter((token) => token.revoked_at === null);
@@ -34,6 +34,8 @@ export function planUpdateToken(input: UpdateTokenInput, candidates: readonly Ap
   for (const permission of input.remove) granted.delete(permission);
   const permissions = permissionsText([...granted]);
   const readOnly = input.readOnly ?? token.read_only;
-  if (permissions === token.permissions && readOnly === token.read_only) return { token, patch: null };
-  return { token, patch: { permissions, read_only: readOnly } };
+  if (permissions === token.permissions && readOnly === token.read_only) return { token, plan: null };
+  // The row is read locked: nothing changes it before the plan is written, so it expects nothing.
+  const update = updateRow('api_token', token.id, { permissions, read_only: readOnly });
+  return { token, plan: writePlan([update]), update };
 }

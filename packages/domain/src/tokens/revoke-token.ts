@@ -1,12 +1,17 @@
+import { many } from '../read-plan';
 import { planRevokeToken } from './plan-revoke-token';
 import type { TokenDeps } from './token-deps';
+import { tokensNamed } from './token-named';
 
-/** Revokes the live tokens named `name` (or with that id); returns how many. */
+/**
+ * Revokes the live tokens named `name` (or with that id); returns how many. Two statements: the
+ * live tokens it may name, locked (so two revokes at once count each token once), then the plan.
+ */
 export async function revokeToken(deps: TokenDeps, nameOrId: string): Promise<number> {
   return deps.store.transaction(async (tx) => {
-    const repo = tx.repo('api_token');
-    const revoked = planRevokeToken(await repo.find({ revoked_at: null }), nameOrId);
-    for (const token of revoked) await repo.update(token.id, { revoked_at: deps.clock.now() });
-    return revoked.length;
+    const { live } = await tx.load({ live: many('api_token', { revoked_at: null, ...tokensNamed(nameOrId) }, { lock: true }) });
+    const plan = planRevokeToken(live, nameOrId, deps.clock.now());
+    if (plan.steps.length > 0) await tx.write(plan);
+    return plan.steps.length;
   });
 }

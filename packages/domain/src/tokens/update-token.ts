@@ -1,6 +1,8 @@
+import { many } from '../read-plan';
 import type { ApiToken } from '../records';
-import { planUpdateToken, tokenIdOf } from './plan-update-token';
+import { planUpdateToken } from './plan-update-token';
 import type { TokenDeps } from './token-deps';
+import { tokensNamed } from './token-named';
 import type { UpdateTokenInput } from './update-token-input';
 
 export interface UpdatedToken {
@@ -14,14 +16,13 @@ export interface UpdatedToken {
  * Adds and removes permissions of a live token and sets its scope, in one transaction with the
  * token's row locked, so two updates at once both land. A server notices within its token
  * cache's time (a second): the next check reads the new row. `input` is parsed by `parseUpdateToken`.
+ * Two statements: the tokens it may name, locked, then the plan (none when nothing changes).
  */
 export async function updateToken(deps: TokenDeps, input: UpdateTokenInput): Promise<UpdatedToken> {
-  const id = tokenIdOf(input.nameOrId);
   return deps.store.transaction(async (tx) => {
-    const repo = tx.repo('api_token');
-    const named = id === null ? { name: input.nameOrId } : { $or: [{ name: input.nameOrId }, { id }] };
-    const plan = planUpdateToken(input, await repo.find(named, { lock: true, orderBy: [['id', 'asc']] }));
-    if (!plan.patch) return { token: plan.token, changed: false };
-    return { token: (await repo.update(plan.token.id, plan.patch)) ?? plan.token, changed: true };
+    const { candidates } = await tx.load({ candidates: many('api_token', tokensNamed(input.nameOrId), { lock: true }) });
+    const planned = planUpdateToken(input, candidates);
+    if (!planned.plan) return { token: planned.token, changed: false };
+    return { token: (await tx.write(planned.plan)).row(planned.update), changed: true };
   });
 }
