@@ -80,7 +80,7 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
     const ctx = await setUp();
     const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     const manufacturer = (await store!.read((tx) => tx.repo('manufacturer').find({})))[0]!.id;
-    const pair = { manufacturer_id: String(manufacturer), vendor_id: String(vendor) };
+    const pair = { manufacturer_id: manufacturer, vendor_id: vendor };
     expect(await counted(() => addLinecard(ctx, pair))).toBe(2);
     expect(await counted(() => addLinecard(ctx, pair))).toBe(1);
     expect(await counted(() => removeLinecard(ctx, pair))).toBe(1);

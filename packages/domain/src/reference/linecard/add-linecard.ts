@@ -1,9 +1,8 @@
 import type { Context } from '../../context';
 import { isUniqueViolation } from '../../errors';
-import type { Input } from '../../fields';
 import { one, param } from '../../read-plan';
 import { schema } from '../../schema';
-import { parseLinecardPair, type LinecardPair } from './linecard-pair';
+import type { LinecardPair } from './linecard-pair';
 import { planAddLinecard } from './plan-add-linecard';
 
 /** True for the store's answer to a second insert of a linked pair: the pair's unique key. */
@@ -15,8 +14,7 @@ const isPairTaken = (error: unknown): boolean =>
  * concurrent links of one pair both find none and both insert; the loser's insert is refused as
  * taken, and running its transaction again finds the winner's link and answers as for any retry.
  */
-export async function addLinecard(ctx: Context, input: Input): Promise<void> {
-  const pair = parseLinecardPair(input);
+export async function addLinecard(ctx: Context, pair: LinecardPair): Promise<void> {
   try {
     await link(ctx, pair);
   } catch (error) {

@@ -1,12 +1,10 @@
 import type { Context } from '../../context';
 import { errors } from '../../errors';
-import type { Input } from '../../fields';
 import { deleteRows, writePlan } from '../../write-plan';
-import { parseLinecardPair } from './linecard-pair';
+import type { LinecardPair } from './linecard-pair';
 
 /** Unlinks a vendor from a manufacturer in one statement; a pair that is not linked is 404 (its delete removed nothing). */
-export async function removeLinecard(ctx: Context, input: Input): Promise<void> {
-  const pair = parseLinecardPair(input);
+export async function removeLinecard(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const unlink = deleteRows('linecard', { ...pair });
     const removed = (await tx.write(writePlan([unlink]))).rows(unlink);
