@@ -124,6 +124,7 @@ export {
 export { inventorySublocationResource } from './reference/inventory-sublocation';
 export { addLinecard } from './reference/linecard/add-linecard';
 export { removeLinecard } from './reference/linecard/remove-linecard';
+export { parseLinecardPair, type LinecardPair } from './reference/linecard/linecard-pair';
 export { addVendorPartNumber } from './parts/vendor-part-numbers/add-vendor-part-number';
 export { parseVendorPartNumber, type VendorPartNumberInput } from './parts/vendor-part-numbers/vendor-part-number-input';
 export { removeVendorPartNumber, VENDOR_PART_NUMBER_MODEL } from './parts/vendor-part-numbers/remove-vendor-part-number';

@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
-import { many } from '../read-plan';
+import { count, many } from '../read-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { requiredText, text } from './common-fields';
 
@@ -29,7 +29,11 @@ export const customerResource: ResourceDef<'customer', CustomerRelated> = {
     const byCustomer = groupBy(loaded.contacts, (c) => c.customer_id, (c) => c.id);
     return (row) => ({ contactIds: byCustomer(row.id) });
   }),
-  async beforeDelete(tx, row) {
-    if ((await tx.repo('contact').count({ customer_id: row.id })) > 0) throw errors.inUseByTable('contact');
+  // A new customer has no contacts yet.
+  createdRelated: () => ({ contactIds: [] }),
+  deleteReads: { contacts: count('contact', { customer_id: rowsColumn('id') }) },
+  planDelete(_row, loaded) {
+    if ((loaded.contacts as number) > 0) throw errors.inUseByTable('contact');
+    return [];
   },
 };

@@ -4,6 +4,7 @@ import type { ColumnFields, Followup, ResourceDef } from './engine/resource-def'
 import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
 import { many } from '../read-plan';
+import { deleteRows, insertRow } from '../write-plan';
 import type { InventorySublocation } from '../records';
 import { requiredText, text } from './common-fields';
 
@@ -34,23 +35,19 @@ export interface LocationRelated {
 }
 
 /** Reads the nested `inventory_sublocations` list of a create body. */
-function prepareSublocations(input: Input): Followup<'inventory_location'> {
+function prepareSublocations(input: Input): Followup<LocationRelated> {
   const found = problems();
   // A name is one sublocation, however often it is listed.
   const prepared = parseListField(input, SUBLOCATION_LIST, found, (item, own) => parseCreate(sublocationFields, item, own), { distinctBy: 'name' });
   const toCreate = prepared.length > 0 ? prepared : [{ name: DEFAULT_SUBLOCATION_NAME, has_bins: false }];
   return {
     errors: found.list,
-    async apply(tx, location, now) {
-      for (const sub of toCreate) {
-        await tx.repo('inventory_sublocation').insert({
-          inventory_location_id: location.id,
-          name: sub.name,
-          has_bins: sub.has_bins,
-          created_at: now,
-          updated_at: now,
-        });
-      }
+    plan(location, now) {
+      const steps = toCreate.map((sub) =>
+        insertRow('inventory_sublocation', { inventory_location_id: location, name: sub.name, has_bins: sub.has_bins, created_at: now, updated_at: now }),
+      );
+      // In id order, as the location's show form reads them.
+      return { steps, related: (written) => ({ sublocations: steps.flatMap((step) => written.rows(step)).sort((a, b) => a.id - b.id) }) };
     },
   };
 }
@@ -66,7 +63,5 @@ export const inventoryLocationResource: ResourceDef<'inventory_location', Locati
     const byLocation = groupBy(loaded.subs, (s) => s.inventory_location_id, (s) => s);
     return (row) => ({ sublocations: byLocation(row.id) });
   }),
-  async beforeDelete(tx, row) {
-    await tx.repo('inventory_sublocation').deleteWhere({ inventory_location_id: row.id });
-  },
+  planDelete: (row) => [deleteRows('inventory_sublocation', { inventory_location_id: row.id })],
 };

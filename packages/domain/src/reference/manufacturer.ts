@@ -1,6 +1,7 @@
 import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
 import { many } from '../read-plan';
+import { deleteRows } from '../write-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
 
@@ -19,8 +20,8 @@ export const manufacturerResource: ResourceDef<'manufacturer', ManufacturerRelat
     const vendors = groupBy(loaded.links, (l) => l.manufacturer_id, (l) => l.vendor_id);
     return (row) => ({ vendorIds: vendors(row.id) });
   }),
-  async beforeDelete(tx, row) {
-    // Linecard entries only link; they go with either end.
-    await tx.repo('linecard').deleteWhere({ manufacturer_id: row.id });
-  },
+  // A new manufacturer is no vendor's yet.
+  createdRelated: () => ({ vendorIds: [] }),
+  // Linecard entries only link; they go with either end.
+  planDelete: (row) => [deleteRows('linecard', { manufacturer_id: row.id })],
 };

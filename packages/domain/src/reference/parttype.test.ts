@@ -17,8 +17,9 @@ describe('parttype parents', () => {
     await parttypes(ctx, { name: 'root' }, { name: 'middle', parent_id: '1' }, { name: 'leaf' });
     const before = ctx.store.locked.length;
     await updateRecord(ctx, parttypeResource, 3, parseRecordChanges(parttypeResource, { parent_id: '2' }));
+    // The record with the update's one read, then its new ancestors one by one.
     expect(ctx.store.locked.slice(before)).toEqual([
-      { table: 'parttype', id: 3 },
+      { table: 'parttype', where: { id: 3 } },
       { table: 'parttype', id: 2 },
       { table: 'parttype', id: 1 },
     ]);

@@ -1,6 +1,7 @@
 import { errors, messages } from '../errors';
 import { relatedData, rowsColumn } from './engine/with-related';
-import { many } from '../read-plan';
+import { count, many } from '../read-plan';
+import type { Parttype } from '../records';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { Tx } from '../ports';
 import { requiredText, text } from './common-fields';
@@ -63,7 +64,10 @@ export const parttypeResource: ResourceDef<'parttype', ParttypeRelated> = {
     const names = new Map(loaded.parents.map((p) => [p.id, p.name]));
     return (row) => ({ parentName: row.parent_id === null ? null : (names.get(row.parent_id) ?? null) });
   }),
-  async beforeDelete(tx, row) {
-    if ((await tx.repo('parttype').count({ parent_id: row.id })) > 0) throw errors.inUseByTable('parttype');
+  createdRelated: (_row, referenced) => ({ parentName: (referenced('parent_id') as Parttype | null)?.name ?? null }),
+  deleteReads: { children: count('parttype', { parent_id: rowsColumn('id') }) },
+  planDelete(_row, loaded) {
+    if ((loaded.children as number) > 0) throw errors.inUseByTable('parttype');
+    return [];
   },
 };

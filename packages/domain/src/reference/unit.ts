@@ -1,6 +1,7 @@
 import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
 import { many } from '../read-plan';
+import { deleteRows } from '../write-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { UnitConversion } from '../records';
 import { requiredText } from './common-fields';
@@ -30,9 +31,8 @@ export const unitResource: ResourceDef<'unit', UnitRelated> = {
     const byUnit = groupBy(loaded.conversions, (c) => c.from_unit_id, (c) => c);
     return (row) => ({ conversions: byUnit(row.id) });
   }),
-  async beforeDelete(tx, row) {
-    // A conversion only describes its two units; it goes with either of them.
-    await tx.repo('unit_conversion').deleteWhere({ from_unit_id: row.id });
-    await tx.repo('unit_conversion').deleteWhere({ to_unit_id: row.id });
-  },
+  // A new unit has no conversions yet.
+  createdRelated: () => ({ conversions: [] }),
+  // A conversion only describes its two units; it goes with either of them.
+  planDelete: (row) => [deleteRows('unit_conversion', { $or: [{ from_unit_id: row.id }, { to_unit_id: row.id }] })],
 };

@@ -1,7 +1,8 @@
 import { errors } from '../errors';
 import { groupBy } from '../group-by';
 import { relatedData, rowsColumn } from './engine/with-related';
-import { many } from '../read-plan';
+import { count, many } from '../read-plan';
+import { deleteRows } from '../write-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
 
@@ -26,8 +27,11 @@ export const vendorResource: ResourceDef<'vendor', VendorRelated> = {
     const manufacturers = groupBy(loaded.links, (l) => l.vendor_id, (l) => l.manufacturer_id);
     return (row) => ({ manufacturerIds: manufacturers(row.id) });
   }),
-  async beforeDelete(tx, row) {
-    if ((await tx.repo('contact').count({ vendor_id: row.id })) > 0) throw errors.inUseByTable('contact');
-    await tx.repo('linecard').deleteWhere({ vendor_id: row.id });
+  // A new vendor links no manufacturer yet.
+  createdRelated: () => ({ manufacturerIds: [] }),
+  deleteReads: { contacts: count('contact', { vendor_id: rowsColumn('id') }) },
+  planDelete(row, loaded) {
+    if ((loaded.contacts as number) > 0) throw errors.inUseByTable('contact');
+    return [deleteRows('linecard', { vendor_id: row.id })];
   },
 };

@@ -1,6 +1,7 @@
 import type { Problem } from '../../errors';
 import { readFields, type FieldSpecs, type Input } from '../../fields';
-import type { NewRow, Tx, Where } from '../../ports';
+import type { NewRow, Where } from '../../ports';
+import type { PlannedValues } from '../../write-plan';
 import type { TableName } from '../../records';
 import type { ColumnFields, RowOf } from './resource-def';
 
@@ -31,7 +32,7 @@ export function whereColumns<K extends TableName>(conditions: Record<string, unk
   return conditions as Where<RowOf<K>>;
 }
 
-/** Inserts a record of `values` with both timestamps at `now`. */
-export function insertColumns<K extends TableName>(tx: Tx, table: K, values: Partial<RowOf<K>>, now: Date): Promise<RowOf<K>> {
-  return tx.repo(table).insert({ ...values, created_at: now, updated_at: now } as NewRow<RowOf<K>>);
+/** A new record of `values` with both timestamps at `now`, as a plan inserts it. */
+export function newColumns<K extends TableName>(values: Partial<RowOf<K>>, now: Date): PlannedValues<NewRow<RowOf<K>>> {
+  return { ...values, created_at: now, updated_at: now } as PlannedValues<NewRow<RowOf<K>>>;
 }

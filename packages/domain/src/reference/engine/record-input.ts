@@ -16,12 +16,12 @@ export interface RecordInput<K extends TableName> {
 }
 
 /** A create's input, with what the definition writes beside the row (`prepareCreate`). */
-export interface NewRecordInput<K extends TableName> extends RecordInput<K> {
-  readonly followup?: Followup<K>;
+export interface NewRecordInput<K extends TableName, X = unknown> extends RecordInput<K> {
+  readonly followup?: Followup<X>;
 }
 
 /** The parse step of `POST <P>/<resource>`: `def`'s create fields and its follow-up. No store. */
-export function parseRecord<K extends TableName, X>(def: ResourceDef<K, X>, raw: unknown): NewRecordInput<K> {
+export function parseRecord<K extends TableName, X>(def: ResourceDef<K, X>, raw: unknown): NewRecordInput<K, X> {
   const input = asInput(raw);
   const { values, errors } = readColumns(def.createFields, input, 'create');
   const followup = def.prepareCreate?.(input);

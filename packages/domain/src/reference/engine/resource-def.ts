@@ -2,7 +2,9 @@ import type { Problem } from '../../errors';
 import type { FieldSpec, Input } from '../../fields';
 import type { Permission } from '../../permissions';
 import type { Tx } from '../../ports';
+import type { Plan } from '../../read-plan';
 import type { TableName, Tables } from '../../records';
+import type { InsertedId, WriteStep, WrittenRows } from '../../write-plan';
 import type { RelatedDef } from './with-related';
 
 export type RowOf<K extends TableName> = Tables[K];
@@ -29,10 +31,19 @@ export interface Shown<K extends TableName, X> {
   related: X;
 }
 
-/** Work a create does after the record exists, prepared (and validated) before any write. */
-export interface Followup<K extends TableName> {
+/** What a create writes beside the record, prepared (and validated) from its body before any read. */
+export interface Followup<X> {
   errors: Problem[];
-  apply(tx: Tx, row: RowOf<K>, now: Date): Promise<void>;
+  /**
+   * Its steps, written in the record's plan after the record's insert (whose id is `record`), and
+   * the new record's related data from the rows they wrote.
+   */
+  plan(record: InsertedId, now: Date): FollowupPlan<X>;
+}
+
+export interface FollowupPlan<X> {
+  readonly steps: readonly WriteStep[];
+  related(written: WrittenRows): X;
 }
 
 /** How one reference resource is read, written and deleted; the engine (this folder) does the rest. */
@@ -54,9 +65,22 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   validate?(tx: Tx, next: Partial<RowOf<K>>, existing: RowOf<K> | null): Promise<string[]>;
   /** Related data, read in the same statement as the records (`relatedData`). */
   readonly related?: RelatedDef<K, X>;
+  /**
+   * The related data of a record just created, which no other record refers to yet, from the
+   * records its references name (as its create read them): what `related` would read back, so a
+   * create answers without reading. Without it (nor a follow-up), a create reads its show form.
+   */
+  createdRelated?(row: RowOf<K>, referenced: (column: keyof RowOf<K> & string) => unknown): X;
   /** Refuses (throws, 422) an update the current state forbids, once its fields are valid. */
   beforeUpdate?(tx: Tx, next: RowOf<K>, existing: RowOf<K>): Promise<void>;
-  /** Refuses (throws) or clears dependents before the delete. */
+  /**
+   * What a delete reads beside the record (locked, as the entry `rowsColumn` names): counts of
+   * what would refuse it, for `planDelete`.
+   */
+  readonly deleteReads?: Plan;
+  /** Refuses (throws) the delete from what `deleteReads` found, or answers the dependents it clears with the record. */
+  planDelete?(row: RowOf<K>, loaded: Readonly<Record<string, unknown>>): readonly WriteStep[];
+  /** Refuses (throws) a delete by what it must read locked, one record after another (`deleteReads` cannot). */
   beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
-  prepareCreate?(input: Input): Followup<K>;
+  prepareCreate?(input: Input): Followup<X>;
 }

@@ -7,6 +7,7 @@ import { parttypeResource } from '../parttype';
 import { unitResource } from '../unit';
 import { createRecord } from './create-record';
 import { parseRecord } from './record-input';
+import { showRecord } from './show-record';
 import { updateRecord } from './update-record';
 import { parseRecordChanges } from './record-input';
 
@@ -80,5 +81,20 @@ describe('updateRecord: fixed columns', () => {
       const error = await failure(updateRecord(ctx, inventorySublocationResource, created.id, parseRecordChanges(inventorySublocationResource, { inventory_location_id: value })));
       expect([error.code, error.messages]).toEqual(['invalid', [message]]);
     }
+  });
+});
+
+describe('updateRecord: the answer', () => {
+  it('is what a show reads back: related data read with the record, or read again when a column it is found by changed', async () => {
+    const ctx = fakeContext();
+    const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, { name: 'Main', inventory_sublocations: [{ name: 'A' }] }));
+    const renamed = await updateRecord(ctx, inventoryLocationResource, location.row.id, parseRecordChanges(inventoryLocationResource, { name: 'Annex' }));
+    expect(renamed).toEqual(await showRecord(ctx, inventoryLocationResource, location.row.id));
+    expect(renamed.related.sublocations).toMatchObject([{ name: 'A' }]);
+    for (const name of ['Resistor', 'Capacitor', 'Thin film']) await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name }));
+    await updateRecord(ctx, parttypeResource, 3, parseRecordChanges(parttypeResource, { parent_id: '1' }));
+    const moved = await updateRecord(ctx, parttypeResource, 3, parseRecordChanges(parttypeResource, { parent_id: '2' }));
+    expect(moved).toEqual(await showRecord(ctx, parttypeResource, 3));
+    expect(moved.related).toEqual({ parentName: 'Capacitor' });
   });
 });

@@ -1,11 +1,11 @@
 import { errors } from '../../errors';
 import type { ReadTx } from '../../ports';
-import { many, param, ref, type Plan, type PlanArgs, type PlanMany, type PlanRef, type PlanResult, type PlanWhere } from '../../read-plan';
+import { isPlanRef, many, param, ref, type Plan, type PlanArgs, type PlanMany, type PlanRef, type PlanResult, type PlanWhere } from '../../read-plan';
 import type { TableName } from '../../records';
 import type { ResourceDef, RowOf, Shown } from './resource-def';
 
 /** The plan entry holding the records a related plan refers to. */
-const ROWS = '$rows';
+export const ROWS = '$rows';
 
 /** `column` of the records being shown, for a related plan's conditions. */
 export const rowsColumn = (column: string): PlanRef => ref(ROWS, column);
@@ -65,4 +65,35 @@ export async function shownOne<K extends TableName, X>(def: ResourceDef<K, X>, t
   const [shown] = await loadShown(def, tx, shownPlans(def).one, { id });
   if (!shown) throw errors.notFound(def.model, id);
   return shown;
+}
+
+/**
+ * A command's read of the record `id`, locked, as the entry `rowsColumn` names, beside `entries`
+ * and (with `related`) `def`'s related data: a write reads what it checks and what it answers at once.
+ */
+export function lockedRecordPlan<K extends TableName, X>(def: ResourceDef<K, X>, id: number, entries: Plan, related: boolean): Plan {
+  const byId = { id } as PlanWhere<RowOf<K>>;
+  return { [ROWS]: many(def.table, byId, { lock: true }), ...entries, ...(related && def.related?.plan) };
+}
+
+/** The record a `lockedRecordPlan` read, if it exists. */
+export const lockedRecordOf = <K extends TableName>(loaded: Readonly<Record<string, unknown>>): RowOf<K> | undefined =>
+  (loaded[ROWS] as RowOf<K>[])[0];
+
+/** `row` shown with the related data a `lockedRecordPlan` with `related` read. */
+export function shownFrom<K extends TableName, X>(def: ResourceDef<K, X>, loaded: Readonly<Record<string, unknown>>, row: RowOf<K>): Shown<K, X> {
+  return { row, related: def.related ? def.related.pick(loaded)(row) : (undefined as X) };
+}
+
+/** The record's columns its related data is found by: an update of one reads its show form again. */
+export function relatedByColumns<K extends TableName, X>(def: ResourceDef<K, X>): Set<string> {
+  const columns = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (isPlanRef(value)) {
+      if (value.$ref === ROWS) columns.add(value.column);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  for (const entry of Object.values(def.related?.plan ?? {})) visit(entry.where);
+  return columns;
 }

@@ -8,6 +8,7 @@ import { parseRecord } from '../engine/record-input';
 import { manufacturerResource } from '../manufacturer';
 import { vendorResource } from '../vendor';
 import { addLinecard } from './add-linecard';
+import { parseLinecardPair } from './linecard-pair';
 
 /** Manufacturer 1 and vendor 1, made the way requests make them. */
 async function withBothEnds() {
@@ -17,7 +18,7 @@ async function withBothEnds() {
   return ctx;
 }
 
-const pair = { manufacturer_id: '1', vendor_id: '1' };
+const pair = parseLinecardPair({ manufacturer_id: '1', vendor_id: '1' });
 
 describe('addLinecard', () => {
   it('links the pair once; linking it again changes nothing', async () => {
@@ -25,13 +26,13 @@ describe('addLinecard', () => {
     await addLinecard(ctx, pair);
     const linked = await ctx.store.rows('linecard');
     expect(linked).toEqual([{ id: 1, manufacturer_id: 1, vendor_id: 1, created_at: new Date('2025-01-01T00:00:00Z') }]);
-    await addLinecard(ctx, { manufacturer_id: ' 1', vendor_id: '1 ' });
+    await addLinecard(ctx, parseLinecardPair({ manufacturer_id: ' 1', vendor_id: '1 ' }));
     expect(await ctx.store.rows('linecard')).toEqual(linked);
   });
 
   it('answers 404 for an unknown end, and writes nothing', async () => {
     const ctx = await withBothEnds();
-    await expect(addLinecard(ctx, { manufacturer_id: '1', vendor_id: '3' })).rejects.toMatchObject({
+    await expect(addLinecard(ctx, { manufacturer_id: 1, vendor_id: 3 })).rejects.toMatchObject({
       code: 'not_found',
       messages: ["Couldn't find Vendor with 'id'=3"],
     });

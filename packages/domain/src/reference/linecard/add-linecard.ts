@@ -1,8 +1,8 @@
 import type { Context } from '../../context';
 import { isUniqueViolation } from '../../errors';
-import type { Input } from '../../fields';
+import { one, param } from '../../read-plan';
 import { schema } from '../../schema';
-import { parseLinecardPair, type LinecardPair } from './linecard-pair';
+import type { LinecardPair } from './linecard-pair';
 import { planAddLinecard } from './plan-add-linecard';
 
 /** True for the store's answer to a second insert of a linked pair: the pair's unique key. */
@@ -14,8 +14,7 @@ const isPairTaken = (error: unknown): boolean =>
  * concurrent links of one pair both find none and both insert; the loser's insert is refused as
  * taken, and running its transaction again finds the winner's link and answers as for any retry.
  */
-export async function addLinecard(ctx: Context, input: Input): Promise<void> {
-  const pair = parseLinecardPair(input);
+export async function addLinecard(ctx: Context, pair: LinecardPair): Promise<void> {
   try {
     await link(ctx, pair);
   } catch (error) {
@@ -24,14 +23,17 @@ export async function addLinecard(ctx: Context, input: Input): Promise<void> {
   }
 }
 
+/** Both ends and the pair's link, in one statement. */
+const linkPlan = {
+  manufacturer: one('manufacturer', { id: param('manufacturer_id') }),
+  vendor: one('vendor', { id: param('vendor_id') }),
+  link: one('linecard', { manufacturer_id: param('manufacturer_id'), vendor_id: param('vendor_id') }),
+};
+
+/** One read (both ends and the link), then the plan when there is one to write: two statements. */
 async function link(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const toLink = planAddLinecard(pair, {
-      manufacturer: await tx.repo('manufacturer').get(pair.manufacturer_id),
-      vendor: await tx.repo('vendor').get(pair.vendor_id),
-      link: await tx.repo('linecard').findOne(pair),
-    });
-    // The clock is read only for a write (the harness's clock moves on at every reading).
-    if (toLink) await tx.repo('linecard').insert({ ...toLink, created_at: ctx.clock.now() });
+    const plan = planAddLinecard(pair, await tx.load(linkPlan, pair), () => ctx.clock.now());
+    if (plan) await tx.write(plan);
   });
 }

@@ -3,12 +3,11 @@ import { fakeContext } from '../../test';
 import { removeLinecard } from './remove-linecard';
 
 describe('removeLinecard', () => {
-  it('refuses a malformed pair before it opens a transaction', async () => {
+  it('answers 404 for a pair that is not linked, naming it', async () => {
     const ctx = fakeContext();
-    await expect(removeLinecard(ctx, { manufacturer_id: '', vendor_id: 'x' })).rejects.toMatchObject({
-      code: 'invalid',
-      messages: ["Manufacturer can't be blank", 'Vendor must be an integer'],
+    await expect(removeLinecard(ctx, { manufacturer_id: 1, vendor_id: 2 })).rejects.toMatchObject({
+      code: 'not_found',
+      messages: ["Couldn't find Linecard with 'id'=1/2"],
     });
-    expect(ctx.store.transactions).toBe(0);
   });
 });

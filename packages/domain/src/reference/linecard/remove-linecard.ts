@@ -1,15 +1,13 @@
 import type { Context } from '../../context';
 import { errors } from '../../errors';
-import type { Input } from '../../fields';
-import { parseLinecardPair } from './linecard-pair';
+import { deleteRows, writePlan } from '../../write-plan';
+import type { LinecardPair } from './linecard-pair';
 
-/** Unlinks a vendor from a manufacturer; a pair that is not linked is 404. */
-export async function removeLinecard(ctx: Context, input: Input): Promise<void> {
-  const pair = parseLinecardPair(input);
+/** Unlinks a vendor from a manufacturer in one statement; a pair that is not linked is 404 (its delete removed nothing). */
+export async function removeLinecard(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const removed = await tx.repo('linecard').deleteWhere(pair);
-    if (removed === 0) {
-      throw errors.notFound('Linecard', `${pair.manufacturer_id}/${pair.vendor_id}`);
-    }
+    const unlink = deleteRows('linecard', { ...pair });
+    const removed = (await tx.write(writePlan([unlink]))).rows(unlink);
+    if (removed.length === 0) throw errors.notFound('Linecard', `${pair.manufacturer_id}/${pair.vendor_id}`);
   });
 }

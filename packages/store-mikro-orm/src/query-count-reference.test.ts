@@ -1,0 +1,92 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  addLinecard,
+  createRecord,
+  customerResource,
+  deleteRecord,
+  inventoryLocationResource,
+  manufacturerResource,
+  parseRecord,
+  parseRecordChanges,
+  parttypeResource,
+  removeLinecard,
+  updateRecord,
+  vendorResource,
+  type Store,
+} from '@pips/domain';
+import { partContext } from './part-setting.test-helper';
+import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+
+// How many statements the reference writes send inside their transactions: pinned. BEGIN and
+// COMMIT are not among them (on PGlite BEGIN travels with the first, COMMIT is not waited for).
+
+const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
+if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
+
+describe.each(engines)('statements per reference write on %s', (_name, shared) => {
+  const database = shared();
+  let store: Store | undefined;
+  const statements: string[] = [];
+  afterEach(async () => {
+    await store?.close();
+    statements.length = 0;
+  });
+  afterAll(() => database.dispose());
+
+  async function setUp() {
+    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    return (await partContext(store)).ctx;
+  }
+
+  /** Statements `work` sends. */
+  async function counted(work: () => Promise<unknown>): Promise<number> {
+    statements.length = 0;
+    await work();
+    return statements.length;
+  }
+
+  it('creates, updates and deletes a manufacturer in two statements each: one read, one write', async () => {
+    const ctx = await setUp();
+    const create = (name: string) => createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name }));
+    // The name's clash looked for, then the plan; the answer is built from the written row.
+    expect(await counted(() => create('Murata'))).toBe(2);
+    const [murata] = (await store!.read((tx) => tx.repo('manufacturer').find({ name: 'Murata' })));
+    expect(await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'TDK' }))).toMatchObject({ row: { name: 'TDK' }, related: { vendorIds: [] } });
+    // A clash is refused after the read alone.
+    await expect(create('Murata')).rejects.toThrow('Name has already been taken');
+    expect(await counted(() => create('Murata').catch(() => undefined))).toBe(1);
+    const update = (body: object) => updateRecord(ctx, manufacturerResource, murata!.id, parseRecordChanges(manufacturerResource, body));
+    // The record locked with the name's clash and its vendors, then the plan.
+    expect(await counted(() => update({ name: 'Murata Mfg' }))).toBe(2);
+    expect(await counted(() => update({}))).toBe(1);
+    // The record locked, then the plan (its linecards, then the record).
+    expect(await counted(() => deleteRecord(ctx, manufacturerResource, murata!.id))).toBe(2);
+    expect(await store!.read((tx) => tx.repo('manufacturer').get(murata!.id))).toBeNull();
+  });
+
+  it('creates a location with its sublocations, a part type under a parent, a customer, in two statements or one', async () => {
+    const ctx = await setUp();
+    const location = () =>
+      createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, { name: 'Main', inventory_sublocations: [{ name: 'A' }, { name: 'B' }] }));
+    expect(await counted(location)).toBe(2);
+    const parent = (await store!.read((tx) => tx.repo('parttype').find({})))[0]!;
+    const child = () => createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Thin film', parent_id: String(parent.id) }));
+    expect(await counted(child)).toBe(2);
+    // No unique key and no reference to read: the plan alone.
+    expect(await counted(() => createRecord(ctx, customerResource, parseRecord(customerResource, { name: 'Acme' })))).toBe(1);
+  });
+
+  it('deletes a vendor in two statements, links in two (one when linked already) and unlinks in one', async () => {
+    const ctx = await setUp();
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
+    const manufacturer = (await store!.read((tx) => tx.repo('manufacturer').find({})))[0]!.id;
+    const pair = { manufacturer_id: manufacturer, vendor_id: vendor };
+    expect(await counted(() => addLinecard(ctx, pair))).toBe(2);
+    expect(await counted(() => addLinecard(ctx, pair))).toBe(1);
+    expect(await counted(() => removeLinecard(ctx, pair))).toBe(1);
+    await addLinecard(ctx, pair);
+    // The record locked with its contacts counted, then the plan (its linecards, then the record).
+    expect(await counted(() => deleteRecord(ctx, vendorResource, vendor))).toBe(2);
+    expect(await store!.read((tx) => tx.repo('linecard').count())).toBe(0);
+  });
+});
