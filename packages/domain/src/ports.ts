@@ -113,7 +113,8 @@ export interface Tx extends ReadTx {
    * values fails with `errors.stale`, and either leaves nothing of the plan written. Answers each
    * step's rows. The SQL store sends the whole plan as one statement.
    *
-   * `commit: true` says the plan is the transaction's last statement and nothing after it fails:
+   * `commit: true` says the plan is the transaction's last statement and nothing after it needs
+   * undoing (a refusal after a write that changed nothing is fine):
    * the store commits with it (on PostgreSQL, COMMIT travels with the plan; a plan that is the
    * transaction's first statement is written on its own, one statement being atomic). A statement
    * after it is refused. When the plan fails, nothing the transaction wrote is kept.

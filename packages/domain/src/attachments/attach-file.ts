@@ -33,7 +33,7 @@ export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachIn
       const reference = await parentReference(tx, parent, true);
       const [last] = (await tx.load(lastOfOwner, { type: parent.type, id: parent.id })).last;
       const planned = planAttach(input, blob, { reference, lastPosition: last?.position ?? null, createdBy: ctx.actor.name, now: ctx.clock.now() });
-      return (await tx.write(planned.plan)).row(planned.attachment);
+      return (await tx.write(planned.plan, { commit: true })).row(planned.attachment);
     });
   } catch (error) {
     await blobs.delete(blob.key).catch(() => undefined);

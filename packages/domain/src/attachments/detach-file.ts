@@ -17,7 +17,7 @@ export async function detachFile(ctx: Context, blobs: BlobStore, idText: number 
   if (id === null) throw errors.notFound('Attachment', idText);
   const removed = await ctx.store.transaction(async (tx) => {
     const planned = planDetach(id);
-    const [attachment] = (await tx.write(planned.plan)).rows(planned.removed);
+    const [attachment] = (await tx.write(planned.plan, { commit: true })).rows(planned.removed);
     if (!attachment) throw errors.notFound('Attachment', id);
     return attachment;
   });

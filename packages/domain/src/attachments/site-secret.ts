@@ -16,7 +16,7 @@ export async function siteSecret(deps: { store: Store; clock: Clock }, name: str
   const found = await read();
   if (found) return found.value;
   try {
-    await deps.store.transaction((tx) => tx.write(planFirstSiteSecret(name, generate(), deps.clock.now())));
+    await deps.store.transaction((tx) => tx.write(planFirstSiteSecret(name, generate(), deps.clock.now()), { commit: true }));
   } catch (error) {
     if (!isUniqueViolation(error, 'site_secret_name_unique')) throw error;
   }
@@ -35,7 +35,7 @@ export async function rotateSiteSecret(deps: { store: Store; clock: Clock }, nam
   const rotate = () =>
     deps.store.transaction(async (tx) => {
       const [found] = (await tx.load(lockedSecret, { name })).secret;
-      await tx.write(planRotateSiteSecret(found ?? null, name, generate(), deps.clock.now()));
+      await tx.write(planRotateSiteSecret(found ?? null, name, generate(), deps.clock.now()), { commit: true });
     });
   try {
     await rotate();

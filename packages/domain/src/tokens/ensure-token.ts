@@ -32,6 +32,6 @@ function ensureHashed(deps: TokenDeps, hash: string, name: string): Promise<ApiT
   return deps.store.transaction(async (tx) => {
     const { token } = await tx.load(tokenOfHash, { hash });
     const planned = planEnsureToken(token, name, hash, deps.clock.now());
-    return (await tx.write(planned.plan)).row(planned.token);
+    return (await tx.write(planned.plan, { commit: true })).row(planned.token);
   });
 }

@@ -23,7 +23,7 @@ export async function issueToken(deps: TokenDeps, input: IssueTokenInput): Promi
   const record = await deps.store.transaction(async (tx) => {
     const { namesake } = await tx.load(liveNamesake, { name: input.name });
     const planned = planIssueToken(input, tokenHash, namesake, deps.clock.now());
-    return (await tx.write(planned.plan)).row(planned.token);
+    return (await tx.write(planned.plan, { commit: true })).row(planned.token);
   });
   return { token, record };
 }

@@ -11,7 +11,7 @@ export async function revokeToken(deps: TokenDeps, nameOrId: string): Promise<nu
   return deps.store.transaction(async (tx) => {
     const { live } = await tx.load({ live: many('api_token', { revoked_at: null, ...tokensNamed(nameOrId) }, { lock: true }) });
     const plan = planRevokeToken(live, nameOrId, deps.clock.now());
-    if (plan.steps.length > 0) await tx.write(plan);
+    if (plan.steps.length > 0) await tx.write(plan, { commit: true });
     return plan.steps.length;
   });
 }

@@ -23,6 +23,6 @@ export async function updateToken(deps: TokenDeps, input: UpdateTokenInput): Pro
     const { candidates } = await tx.load({ candidates: many('api_token', tokensNamed(input.nameOrId), { lock: true }) });
     const planned = planUpdateToken(input, candidates);
     if (!planned.plan) return { token: planned.token, changed: false };
-    return { token: (await tx.write(planned.plan)).row(planned.update), changed: true };
+    return { token: (await tx.write(planned.plan, { commit: true })).row(planned.update), changed: true };
   });
 }

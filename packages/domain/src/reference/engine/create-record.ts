@@ -23,7 +23,8 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
     const loaded: Readonly<Record<string, unknown>> = Object.keys(reads).length > 0 ? await tx.load(reads) : {};
     const problems = [...constraintProblems(def.table, reads, loaded), ...((await def.validate?.(tx, input.values, null)) ?? [])];
     const { plan, record, related } = planCreateRecord(def, input, problems, ctx.clock.now());
-    const written = await tx.write(plan);
+    // Commits with the plan unless the answer is read back after it (a definition whose related data nothing written or read gives).
+    const written = await tx.write(plan, { commit: Boolean(related || def.createdRelated || !def.related) });
     const row = written.row(record);
     if (related) return { row, related: related(written) };
     if (def.createdRelated) return { row, related: def.createdRelated(row, (column) => referencedRow(loaded, column)) };

@@ -29,6 +29,6 @@ export async function deleteRecord<K extends TableName, X>(ctx: Context, def: Re
     const row = lockedRecordOf<K>(loaded);
     if (!row) throw errors.notFound(def.model, id);
     await def.beforeDelete?.(tx, row);
-    await tx.write(planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0));
+    await tx.write(planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0), { commit: true });
   });
 }

@@ -31,7 +31,8 @@ export async function updateRecord<K extends TableName, X>(ctx: Context, def: Re
     const problems = checked ? [...constraintProblems(def.table, reads, loaded), ...((await def.validate?.(tx, next, existing)) ?? [])] : [];
     const update = planUpdateRecord(def, existing, input, problems, ctx.clock.now());
     await def.beforeUpdate?.(tx, next, existing);
-    const row = update ? (await tx.write(update.plan)).row(update.record) : existing;
+    // Commits with the plan unless the answer is read back after it.
+    const row = update ? (await tx.write(update.plan, { commit: !relatedChanges })).row(update.record) : existing;
     return relatedChanges ? shownOne(def, tx, id) : shownFrom(def, loaded, row);
   });
 }

@@ -34,6 +34,6 @@ const linkPlan = {
 async function link(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const plan = planAddLinecard(pair, await tx.load(linkPlan, pair), () => ctx.clock.now());
-    if (plan) await tx.write(plan);
+    if (plan) await tx.write(plan, { commit: true });
   });
 }

@@ -7,7 +7,7 @@ import type { LinecardPair } from './linecard-pair';
 export async function removeLinecard(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const unlink = deleteRows('linecard', { ...pair });
-    const removed = (await tx.write(writePlan([unlink]))).rows(unlink);
+    const removed = (await tx.write(writePlan([unlink]), { commit: true })).rows(unlink);
     if (removed.length === 0) throw errors.notFound('Linecard', `${pair.manufacturer_id}/${pair.vendor_id}`);
   });
 }
