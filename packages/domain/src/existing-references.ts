@@ -39,8 +39,9 @@ export function referencePlan<K extends TableName>(table: K, values: Partial<Tab
 }
 
 /** `Vendor must exist` for each reference of `referencePlan(table, values)` that `loaded` found no record for, in declaration order. */
-export function missingIn<K extends TableName>(table: K, values: Partial<Tables[K]>, loaded: Readonly<Record<string, unknown>>): Problem[] {
+export function missingIn<K extends TableName>(table: K, values: Partial<Tables[K]>, loaded: object): Problem[] {
+  const found = loaded as Readonly<Record<string, unknown>>;
   return schema[table].references
-    .filter((reference) => typeof (values as Record<string, unknown>)[reference.column] === 'number' && loaded[referenceEntry(reference.column)] === null)
+    .filter((reference) => typeof (values as Record<string, unknown>)[reference.column] === 'number' && found[referenceEntry(reference.column)] === null)
     .map((reference) => fieldProblem(reference.column, messages.mustExist(reference.column)));
 }

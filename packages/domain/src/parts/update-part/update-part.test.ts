@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ref } from '../../read-plan';
 import { fakeContext, type FakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart, updatePart } from '../../views/part-writes';
@@ -17,8 +18,8 @@ describe('updatePart', () => {
     const ctx = fakeContext();
     const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
     await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5', revision: { comment: 'x' } }));
-    expect(ctx.store.locked).toContainEqual({ table: 'part', id: view.part.id });
-    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
+    expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: view.part.id } });
+    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: ref('parts', 'id') } });
   });
 
   it('refuses to change a released revision without the permission, writing nothing', async () => {
