@@ -1,5 +1,6 @@
 import { errors } from '../errors';
 import type { Tx } from '../ports';
+import { many, type PlanMany } from '../read-plan';
 import type { Part, PartRevision } from '../records';
 import { parseRecordId } from '../record-id';
 
@@ -9,6 +10,11 @@ export type PartRef = { readonly id: number } | { readonly partnumber: string };
 /** The 404 for a part `ref` names and the store does not hold. */
 export function partNotFound(ref: PartRef) {
   return 'id' in ref ? errors.notFound('Part', ref.id) : errors.notFoundBy('Part', 'partnumber', ref.partnumber);
+}
+
+/** A read-plan entry for the part `ref` names (none or one row), locked: what a command changing it reads first. */
+export function lockedPart(ref: PartRef): PlanMany<'part'> {
+  return many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock: true });
 }
 
 /** The part `ref` names (read locked when `lock`); a 404 when there is none. */

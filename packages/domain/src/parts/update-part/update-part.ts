@@ -7,7 +7,7 @@ import type { Tx } from '../../ports';
 import { many, one, ref as planRef } from '../../read-plan';
 import type { Part } from '../../records';
 import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
-import { chooseRevision, partNotFound, type PartRef } from '../part-lookup';
+import { chooseRevision, lockedPart, partNotFound, type PartRef } from '../part-lookup';
 import type { PartAnswer } from '../part-answer';
 import type { UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
@@ -20,7 +20,7 @@ import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-p
 async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
   const { part: fields } = input;
   const loaded = await tx.load({
-    parts: many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock: true }),
+    parts: lockedPart(ref),
     revisions: many('part_revision', { part_id: planRef('parts', 'id') }, { lock: true, orderBy: [['id', 'asc']] }),
     attributes: many('part_revision_attribute', { part_revision_id: planRef('revisions', 'id') }),
     ...referencePlan('part', fields as Partial<Part>),
