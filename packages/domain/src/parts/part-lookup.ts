@@ -1,5 +1,4 @@
 import { errors } from '../errors';
-import type { Tx } from '../ports';
 import { many, type PlanMany } from '../read-plan';
 import type { Part, PartRevision } from '../records';
 import { parseRecordId } from '../record-id';
@@ -17,14 +16,6 @@ export function lockedPart(ref: PartRef): PlanMany<'part'> {
   return many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock: true });
 }
 
-/** The part `ref` names (read locked when `lock`); a 404 when there is none. */
-export async function findPart(tx: Tx, ref: PartRef, lock = false): Promise<Part> {
-  const part =
-    'id' in ref ? await tx.repo('part').get(ref.id, { lock }) : await tx.repo('part').findOne({ partnumber: ref.partnumber }, { lock });
-  if (!part) throw partNotFound(ref);
-  return part;
-}
-
 /** A `revision_id` as given: absent or blank, a revision id, or text naming none (kept for the 404). */
 type RevisionChoice = { readonly kind: 'active' } | { readonly kind: 'id'; readonly id: number | null; readonly text: string };
 
@@ -36,8 +27,9 @@ function revisionChoice(revisionId: unknown): RevisionChoice {
 }
 
 /**
- * `selectRevision` on revisions in hand (all of `part`'s): the one `revisionId` names, else the
- * active one, else (a part whose active revision is gone) its latest.
+ * The revision `revisionId` (the query's `revision_id`) selects among `part`'s `revisions` (all of
+ * them): the one it names, else the active one, else (a part whose active revision is gone) its
+ * latest. Anything else, another part's revision included, is a 404.
  */
 export function chooseRevision(part: Part, revisions: readonly PartRevision[], revisionId: unknown): PartRevision {
   const choice = revisionChoice(revisionId);
@@ -51,13 +43,4 @@ export function chooseRevision(part: Part, revisions: readonly PartRevision[], r
   const revision = revisions.find((r) => r.id === choice.id && r.part_id === part.id);
   if (!revision) throw errors.notFound('PartRevision', choice.text);
   return revision;
-}
-
-/**
- * The revision `revisionId` (the query's `revision_id`) selects, which must be one of `part`'s;
- * without it, the part's active revision. Anything else, another part's revision included, is a 404.
- * The part's revisions are read (locked when `lock`, in id order) and chosen by the one rule, `chooseRevision`.
- */
-export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
-  return chooseRevision(part, await tx.repo('part_revision').find({ part_id: part.id }, { lock, orderBy: [['id', 'asc']] }), revisionId);
 }
