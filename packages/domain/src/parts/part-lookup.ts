@@ -1,5 +1,5 @@
 import { errors } from '../errors';
-import { many, type PlanMany } from '../read-plan';
+import { many, ref as planRef, type PlanMany, type PlanRef } from '../read-plan';
 import type { Part, PartRevision } from '../records';
 import { parseRecordId } from '../record-id';
 
@@ -44,3 +44,9 @@ export function chooseRevision(part: Part, revisions: readonly PartRevision[], r
   if (!revision) throw errors.notFound('PartRevision', choice.text);
   return revision;
 }
+
+/**
+ * The id of the part `ref` names, for the entries of a plan beside `lockedPart(ref)` (named
+ * `entry`): the id itself when the path gives it, else that entry's.
+ */
+export const lockedPartId = (ref: PartRef, entry: string): number | PlanRef => ('id' in ref ? ref.id : planRef(entry, 'id'));

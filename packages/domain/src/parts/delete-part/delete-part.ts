@@ -2,7 +2,7 @@ import type { Context } from '../../context';
 import { errors } from '../../errors';
 import type { Tx } from '../../ports';
 import { count, many, ref as planRef } from '../../read-plan';
-import { lockedPart, partNotFound, type PartRef } from '../part-lookup';
+import { lockedPart, lockedPartId, partNotFound, type PartRef } from '../part-lookup';
 import { deleteGuards, type DeleteGuard } from './delete-guards';
 import { planDeletePart, planUnlink } from './plan-delete-part';
 
@@ -12,7 +12,7 @@ import { planDeletePart, planUnlink } from './plan-delete-part';
  * attachments the part and its revisions have.
  */
 function load(tx: Tx, ref: PartRef) {
-  const part = planRef('parts', 'id');
+  const part = lockedPartId(ref, 'parts');
   return tx.load({
     parts: lockedPart(ref),
     units: many('inventory_unit', { part_id: part }, { lock: true, orderBy: [['id', 'asc']], columns: ['id', 'quantity'] }),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ref } from '../../read-plan';
 import { fakeContext, type FakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart, updatePart } from '../../views/part-writes';
@@ -19,7 +18,7 @@ describe('updatePart', () => {
     const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
     await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5', revision: { comment: 'x' } }));
     expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: view.part.id } });
-    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: ref('parts', 'id') } });
+    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
   });
 
   it('refuses to change a released revision without the permission, writing nothing', async () => {

@@ -7,7 +7,7 @@ import type { Tx } from '../../ports';
 import { many, one, ref as planRef } from '../../read-plan';
 import type { Part } from '../../records';
 import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
-import { chooseRevision, lockedPart, partNotFound, type PartRef } from '../part-lookup';
+import { chooseRevision, lockedPart, lockedPartId, partNotFound, type PartRef } from '../part-lookup';
 import type { PartAnswer } from '../part-answer';
 import type { UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
@@ -21,7 +21,7 @@ async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
   const { part: fields } = input;
   const loaded = await tx.load({
     parts: lockedPart(ref),
-    revisions: many('part_revision', { part_id: planRef('parts', 'id') }, { lock: true, orderBy: [['id', 'asc']] }),
+    revisions: many('part_revision', { part_id: lockedPartId(ref, 'parts') }, { lock: true, orderBy: [['id', 'asc']] }),
     attributes: many('part_revision_attribute', { part_revision_id: planRef('revisions', 'id') }),
     ...referencePlan('part', fields as Partial<Part>),
     ...partCheckPlan(fields.partnumber, input.alternates),
