@@ -155,7 +155,7 @@ export { createPart, updatePart } from './views/part-writes';
 export { parseCreatePart, type CreatePartInput } from './parts/create-part/create-part-input';
 export { parseUpdatePart, type UpdatePartInput } from './parts/update-part/update-part-input';
 export { deletePart } from './parts/delete-part/delete-part';
-export type { DeleteGuard } from './parts/delete-part/delete-guards';
+export type { DeleteGuard, PartDeleteFacts } from './parts/delete-part/delete-guards';
 export { revisionStatuses, type RevisionStatus } from './tables/part-tables';
 export { listRevisions, showRevision, listPartAncestors } from './revisions/read-revisions/read-revisions';
 export type { RevisionShowView, PartSummary } from './revisions/revision-view';

@@ -15,10 +15,7 @@ async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
   const create = async (quantity: string, fields: Record<string, unknown> = {}) => (await createInventoryUnit(ctx, s.part, unitBody(s, quantity, fields))).unit;
-  // The plans the test's own commands wrote: the setting's records are written as plans too.
-  const settingPlans = ctx.store.plans.length;
-  const plans = () => ctx.store.plans.slice(settingPlans);
-  return { ctx, s, create, plans };
+  return { ctx, s, create };
 }
 
 /** Every committed row of the inventory tables: compared before and after a refusal. */
@@ -87,17 +84,18 @@ describe('createInventoryUnit', () => {
 
 describe('changing a unit', () => {
   it('adjusts under the unit\'s lock, recording adjust or consume with the quantities on both sides', async () => {
-    const { ctx, s, create, plans } = await setUp();
+    const { ctx, s, create } = await setUp();
     const unit = await create('10');
+    const planned = ctx.store.plans.length;
     await adjustBody(ctx, s.part, unit.id, { quantity: '12' });
     await adjustBody(ctx, s.part, unit.id, { quantity: '4.25', inventory_record: { adjustment_type: 'consume', comment: 'build 7' } });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
     // Each in one plan: the update guarded by the quantity it was read with, and the record.
-    expect(plans().map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+    expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
       ['update inventory_unit', 'insert inventory_record'],
       ['update inventory_unit', 'insert inventory_record'],
     ]);
-    expect(plans()[1]!.steps[0]).toMatchObject({ expected: { quantity: '12.0' } });
+    expect(ctx.store.plans[planned + 1]!.steps[0]).toMatchObject({ expected: { quantity: '12.0' } });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
     expect(records.map((r) => [r.record_type, r.quantity_before, r.quantity_after, r.comment])).toEqual([
       ['adjust', '10.0', '12.0', null],
@@ -161,8 +159,9 @@ describe('changing a unit', () => {
 
 describe('splitInventoryUnit', () => {
   it('moves the quantity to a new unit, copying what describes the stock, with a record on each naming the other', async () => {
-    const { ctx, s, create, plans } = await setUp();
+    const { ctx, s, create } = await setUp();
     const unit = await create('10', { lot_code: 'L1', cost_per_unit: '2', serial_number: null, asset_id: 'A-1', details: 'reel' });
+    const planned = ctx.store.plans.length;
     const [original, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, {
       inventory_sublocation_id: String(s.rack),
       quantity: '2.5',
@@ -178,10 +177,10 @@ describe('splitInventoryUnit', () => {
     ]);
     expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['7.5', '2.5']);
     // Every write in one plan, the original's guarded by the quantity it was read with.
-    expect(plans().map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+    expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
       ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record'],
     ]);
-    expect(plans()[0]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
+    expect(ctx.store.plans[planned]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
   });
 

@@ -1,12 +1,32 @@
 import { fieldProblem, messages, type Problem } from '../errors';
 import type { Tx } from '../ports';
+import { many, type Plan } from '../read-plan';
 import type { Parttype } from '../records';
 import type { AlternateInput } from './part-fields';
 
-/** `Partnumber has already been taken` when another part holds `partnumber`. */
-export async function partnumberProblems(tx: Tx, partnumber: string, selfId: number | null): Promise<Problem[]> {
-  const holder = await tx.repo('part').findOne({ partnumber });
-  return holder && holder.id !== selfId ? [fieldProblem('partnumber', messages.taken('partnumber'))] : [];
+/**
+ * Read-plan entries for what a part's create or update checks besides its references: the part
+ * holding `partnumber` (when one is sent), and the parts among the alternates sent. Loaded with
+ * the command's other reads; `PartCheckRows` is what they answer.
+ */
+export function partCheckPlan(partnumber: string | null | undefined, alternates: readonly AlternateInput[] | undefined): Plan {
+  const ids = [...new Set((alternates ?? []).map((a) => a.part_id))];
+  return {
+    ...(partnumber ? { partnumberHolders: many('part', { partnumber }, { columns: ['id'] }) } : {}),
+    ...(ids.length > 0 ? { alternateParts: many('part', { id: { $in: ids } }, { columns: ['id'] }) } : {}),
+  };
+}
+
+/** The rows `partCheckPlan`'s entries answer (absent where the plan has no entry). */
+export interface PartCheckRows {
+  readonly partnumberHolders?: ReadonlyArray<{ readonly id: number }>;
+  readonly alternateParts?: ReadonlyArray<{ readonly id: number }>;
+}
+
+/** `Partnumber has already been taken` when a part other than `selfId` holds it. */
+export function partnumberProblems(loaded: PartCheckRows, selfId: number | null): Problem[] {
+  const taken = (loaded.partnumberHolders ?? []).some((holder) => holder.id !== selfId);
+  return taken ? [fieldProblem('partnumber', messages.taken('partnumber'))] : [];
 }
 
 /** A parent-only part type groups other types and holds no parts. */
@@ -14,13 +34,13 @@ export function parttypeProblems(parttype: Parttype | null): Problem[] {
   return parttype?.parent_only ? [fieldProblem('parttype_id', messages.parentOnlyParttype())] : [];
 }
 
-/** Each alternate must name an existing part, other than the part itself; read in one query. */
-export async function alternateProblems(tx: Tx, alternates: readonly AlternateInput[], selfId: number | null): Promise<Problem[]> {
+/** Each alternate must name an existing part, other than the part itself (`selfId`). */
+export function alternateProblems(alternates: readonly AlternateInput[], loaded: PartCheckRows, selfId: number | null): Problem[] {
   const ids = [...new Set(alternates.map((a) => a.part_id))];
   const found: Problem[] = [];
   if (selfId !== null && ids.includes(selfId)) found.push(fieldProblem('alternate_parts', messages.alternateItself()));
   const others = ids.filter((id) => id !== selfId);
-  const existing = others.length === 0 ? [] : await tx.repo('part').find({ id: { $in: others } });
+  const existing = (loaded.alternateParts ?? []).filter((part) => part.id !== selfId);
   if (existing.length < others.length) found.push(fieldProblem('alternate_parts', messages.inList('alternate_parts', messages.mustExist('part_id'))));
   return found;
 }

@@ -1,5 +1,5 @@
 import { errors } from '../errors';
-import type { Tx } from '../ports';
+import { many, ref as planRef, type PlanMany, type PlanRef } from '../read-plan';
 import type { Part, PartRevision } from '../records';
 import { parseRecordId } from '../record-id';
 
@@ -11,12 +11,9 @@ export function partNotFound(ref: PartRef) {
   return 'id' in ref ? errors.notFound('Part', ref.id) : errors.notFoundBy('Part', 'partnumber', ref.partnumber);
 }
 
-/** The part `ref` names (read locked when `lock`); a 404 when there is none. */
-export async function findPart(tx: Tx, ref: PartRef, lock = false): Promise<Part> {
-  const part =
-    'id' in ref ? await tx.repo('part').get(ref.id, { lock }) : await tx.repo('part').findOne({ partnumber: ref.partnumber }, { lock });
-  if (!part) throw partNotFound(ref);
-  return part;
+/** A read-plan entry for the part `ref` names (none or one row), locked: what a command changing it reads first. */
+export function lockedPart(ref: PartRef): PlanMany<'part'> {
+  return many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock: true });
 }
 
 /** A `revision_id` as given: absent or blank, a revision id, or text naming none (kept for the 404). */
@@ -30,8 +27,9 @@ function revisionChoice(revisionId: unknown): RevisionChoice {
 }
 
 /**
- * `selectRevision` on revisions in hand (all of `part`'s): the one `revisionId` names, else the
- * active one, else (a part whose active revision is gone) its latest.
+ * The revision `revisionId` (the query's `revision_id`) selects among `part`'s `revisions` (all of
+ * them): the one it names, else the active one, else (a part whose active revision is gone) its
+ * latest. Anything else, another part's revision included, is a 404.
  */
 export function chooseRevision(part: Part, revisions: readonly PartRevision[], revisionId: unknown): PartRevision {
   const choice = revisionChoice(revisionId);
@@ -48,10 +46,7 @@ export function chooseRevision(part: Part, revisions: readonly PartRevision[], r
 }
 
 /**
- * The revision `revisionId` (the query's `revision_id`) selects, which must be one of `part`'s;
- * without it, the part's active revision. Anything else, another part's revision included, is a 404.
- * The part's revisions are read (locked when `lock`, in id order) and chosen by the one rule, `chooseRevision`.
+ * The id of the part `ref` names, for the entries of a plan beside `lockedPart(ref)` (named
+ * `entry`): the id itself when the path gives it, else that entry's.
  */
-export async function selectRevision(tx: Tx, part: Part, revisionId: unknown, lock = false): Promise<PartRevision> {
-  return chooseRevision(part, await tx.repo('part_revision').find({ part_id: part.id }, { lock, orderBy: [['id', 'asc']] }), revisionId);
-}
+export const lockedPartId = (ref: PartRef, entry: string): number | PlanRef => ('id' in ref ? ref.id : planRef(entry, 'id'));

@@ -16,17 +16,12 @@ describe('formatPartNumber', () => {
   });
 });
 
-/** Just enough of a transaction: the numbers parts hold, the type's counter and the site sequence. */
+/** Just enough of a transaction: the numbers parts hold and the site sequence; it writes nothing. */
 function stubTx(takenNumbers: string[], sequenceStart = 0) {
-  const state = { sequence: sequenceStart, partNext: new Map<number, number>() };
+  const state = { sequence: sequenceStart };
   const tx = {
-    repo: (table: string) => ({
+    repo: () => ({
       findOne: async ({ partnumber }: { partnumber: string }) => (takenNumbers.includes(partnumber) ? { partnumber } : null),
-      update: async (id: number, patch: { part_next: number }) => {
-        if (table !== 'parttype') throw new Error(`unexpected update of ${table}`);
-        state.partNext.set(id, patch.part_next);
-        return null;
-      },
     }),
     nextValue: async () => ++state.sequence,
   } as unknown as Tx;
@@ -38,22 +33,19 @@ const parttype = (partnumber_key: string | null, part_next: number) => ({ id: 7,
 describe('generatePartNumber', () => {
   it("uses the type's key and part_next, then advances part_next", async () => {
     const { tx, state } = stubTx([]);
-    expect(await generatePartNumber(tx, parttype('CAP', 12))).toBe('CAP000012');
-    expect(state.partNext.get(7)).toBe(13);
+    expect(await generatePartNumber(tx, parttype('CAP', 12))).toEqual({ partnumber: 'CAP000012', advance: { parttypeId: 7, from: 12, to: 13 } });
     expect(state.sequence).toBe(0);
   });
 
   it('skips numbers hand-given parts already hold', async () => {
-    const { tx, state } = stubTx(['CAP000012', 'CAP000013']);
-    expect(await generatePartNumber(tx, parttype('CAP', 12))).toBe('CAP000014');
-    expect(state.partNext.get(7)).toBe(15);
+    const { tx } = stubTx(['CAP000012', 'CAP000013']);
+    expect(await generatePartNumber(tx, parttype('CAP', 12))).toEqual({ partnumber: 'CAP000014', advance: { parttypeId: 7, from: 12, to: 15 } });
   });
 
   it('uses the site sequence for a type without a key (or a blank one), leaving part_next alone', async () => {
-    const { tx, state } = stubTx(['000003']);
-    expect(await generatePartNumber(tx, parttype(null, 5))).toBe('000001');
-    expect(await generatePartNumber(tx, parttype('  ', 5))).toBe('000002');
-    expect(await generatePartNumber(tx, parttype(null, 5))).toBe('000004');
-    expect(state.partNext.size).toBe(0);
+    const { tx } = stubTx(['000003']);
+    expect(await generatePartNumber(tx, parttype(null, 5))).toEqual({ partnumber: '000001', advance: null });
+    expect(await generatePartNumber(tx, parttype('  ', 5))).toEqual({ partnumber: '000002', advance: null });
+    expect(await generatePartNumber(tx, parttype(null, 5))).toEqual({ partnumber: '000004', advance: null });
   });
 });

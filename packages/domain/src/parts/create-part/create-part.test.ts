@@ -3,6 +3,7 @@ import { fakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart } from '../../views/part-writes';
 import { parseCreatePart } from './create-part-input';
+import { writePlan } from '../../write-plan';
 import { planCreatePart } from './plan-create-part';
 
 describe('createPart', () => {
@@ -42,7 +43,7 @@ describe('createPart', () => {
     const setting = await partSetting(ctx, { partnumber_key: 'RES', part_next: '7' });
     expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('RES000007');
     expect((await createPart(ctx, parseCreatePart(partBody(setting)))).part.partnumber).toBe('RES000008');
-    expect(ctx.store.locked).toContainEqual({ table: 'parttype', id: Number(setting.parttype_id) });
+    expect(ctx.store.locked).toContainEqual({ table: 'parttype', where: { id: Number(setting.parttype_id) } });
     const [parttype] = await ctx.store.rows('parttype');
     expect(parttype?.part_next).toBe(9);
   });
@@ -64,7 +65,7 @@ describe('createPart', () => {
         // Another connection's create, with the number given by hand, commits first.
         const rivalSetting = { partnumber: 'RES000001', creatorId: 2, site: ctx.site, now: ctx.clock.now() };
         const rival = planCreatePart(parseCreatePart(partBody(setting)), rivalSetting).part;
-        await ctx.store.transactionBeside((tx) => tx.repo('part').insert(rival));
+        await ctx.store.transactionBeside((tx) => tx.write(writePlan([rival])));
       },
       { table: 'part', kind: 'insert' },
     );

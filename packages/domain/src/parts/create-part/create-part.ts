@@ -1,47 +1,63 @@
 import type { Context } from '../../context';
 import { errors, isUniqueViolation } from '../../errors';
+import { missingIn, referencePlan } from '../../existing-references';
 import type { Tx } from '../../ports';
-import { missingReferences } from '../../existing-references';
+import { many } from '../../read-plan';
 import type { Part } from '../../records';
-import { alternateProblems, parttypeProblems, partnumberProblems } from '../part-checks';
+import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
 import { generatePartNumber } from '../part-number';
 import type { PartAnswer } from '../part-answer';
 import type { CreatePartInput } from './create-part-input';
-import { planCreatePart } from './plan-create-part';
+import { planActivation, planCreatePart } from './plan-create-part';
 
 const PARTNUMBER_KEY = 'part_partnumber_unique';
 /** Tries of a create whose generated number a concurrent create took first. */
 const ATTEMPTS = 3;
 
+/**
+ * One statement: the part type, locked (concurrent creates of one type take turns at its
+ * part_next), with every record the body names and the holder of a given part number.
+ */
+async function load(tx: Tx, input: CreatePartInput) {
+  const { part: fields } = input;
+  const loaded = await tx.load({
+    ...referencePlan('part', fields as Partial<Part>),
+    ...partCheckPlan(fields.partnumber, input.alternates),
+    parttypes: many('parttype', { id: fields.parttype_id }, { lock: true }),
+  });
+  return { loaded: loaded as typeof loaded & PartCheckRows, parttype: loaded.parttypes[0] ?? null };
+}
+
 async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: PartAnswer<R>): Promise<R> {
   const { part: fields } = input;
-  // Locked: concurrent creates of one type take turns at its part_next.
-  const parttype = await tx.repo('parttype').get(fields.parttype_id, { lock: true });
+  const { loaded, parttype } = await load(tx, input);
   const found = [
-    ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
+    ...missingIn('part', fields as Partial<Part>, loaded),
     ...parttypeProblems(parttype),
-    ...(fields.partnumber === null ? [] : await partnumberProblems(tx, fields.partnumber, null)),
-    ...(await alternateProblems(tx, input.alternates, null)),
+    ...(fields.partnumber === null ? [] : partnumberProblems(loaded, null)),
+    ...alternateProblems(input.alternates, loaded, null),
   ];
   if (found.length > 0 || !parttype) throw errors.invalid(found);
-  const partnumber = fields.partnumber ?? (await generatePartNumber(tx, parttype));
-  const plan = planCreatePart(input, { partnumber, creatorId: ctx.actor.tokenId, site: ctx.site, now: ctx.clock.now() });
-  const inserted = await tx.repo('part').insert(plan.part);
-  const revision = await tx.repo('part_revision').insert({ ...plan.revision, part_id: inserted.id });
-  for (const attribute of plan.attributes) {
-    await tx.repo('part_revision_attribute').insert({ ...attribute, part_revision_id: revision.id });
-  }
-  for (const alternate of plan.alternates) await tx.repo('alternate_part').insert({ ...alternate, part_id: inserted.id });
-  const part = (await tx.repo('part').update(inserted.id, { active_revision_id: revision.id })) ?? inserted;
-  return answer(tx, part, revision);
+  // A generated number is looked for among the parts' (one statement a candidate, and the site sequence's own).
+  const generated = fields.partnumber === null ? await generatePartNumber(tx, parttype) : null;
+  const partnumber = fields.partnumber ?? generated!.partnumber;
+  const setting = { partnumber, advance: generated?.advance, creatorId: ctx.actor.tokenId, site: ctx.site, now: ctx.clock.now() };
+  const { plan, part, revision } = planCreatePart(input, setting);
+  const written = await tx.write(plan);
+  // The part and its revision point at each other, so the part takes its active revision in a second write.
+  const activation = planActivation(written.row(part).id, written.row(revision).id);
+  const activated = (await tx.write(activation.plan)).row(activation.part);
+  return answer(tx, activated, written.row(revision));
 }
 
 /**
  * `POST <P>/part`: the part with its first revision (a draft, created by the caller, active until a
- * release), its custom attributes and alternates, in one transaction. Without a part number one is
- * generated; should a concurrent create take it between look-up and insert (a hand-given number on
- * another connection), the create runs again and numbers past it. Answers with `answer`, read in
- * the transaction. `input` is the body parsed by `parseCreatePart`.
+ * release), its custom attributes and alternates, in one transaction: what it checks read in one
+ * statement, the rows written in one, the part made active on its revision in one more (then the
+ * answer's read). Without a part number one is generated; should a concurrent create take it
+ * between look-up and insert (a hand-given number on another connection), the create runs again
+ * and numbers past it. Answers with `answer`, read in the transaction. `input` is the body parsed
+ * by `parseCreatePart`.
  */
 export async function createPartAnswering<R>(ctx: Context, answer: PartAnswer<R>, input: CreatePartInput): Promise<R> {
   for (let attempt = 1; ; attempt++) {

@@ -1,53 +1,77 @@
-import type { NewRow } from '../../ports';
-import type { AlternatePart, Part, PartRevision, PartRevisionAttribute } from '../../records';
 import type { Site } from '../../site';
 import type { RevisionStatus } from '../../tables/part-tables';
+import { insertedId, insertRow, updateRow, writePlan, type InsertStep, type UpdateStep, type WritePlan } from '../../write-plan';
+import type { CounterAdvance } from '../part-number';
 import type { CreatePartInput } from './create-part-input';
 
 /** A new part's first revision is a draft until a release (DESIGN 4). */
 export const FIRST_REVISION_STATUS: RevisionStatus = 'Draft';
 
-/** The rows a create writes; ids that do not exist yet are filled in as the rows are inserted. */
-export interface PartPlan {
-  readonly part: NewRow<Part>;
-  readonly revision: Omit<NewRow<PartRevision>, 'part_id'>;
-  readonly attributes: ReadonlyArray<Omit<NewRow<PartRevisionAttribute>, 'part_revision_id'>>;
-  readonly alternates: ReadonlyArray<Omit<NewRow<AlternatePart>, 'part_id'>>;
-}
-
 /** What a create's rows take besides the body: the number, the caller, the site and the time. */
 export interface CreateSetting {
   /** Given, or generated. */
   readonly partnumber: string;
+  /** The part type's counter, when it gave the number. */
+  readonly advance?: CounterAdvance | null;
   readonly creatorId: number;
   readonly site: Site;
   readonly now: Date;
 }
 
+/** A create's writes, and the steps whose rows the answer is built from. */
+export interface PartPlan {
+  readonly plan: WritePlan;
+  readonly part: InsertStep<'part'>;
+  readonly revision: InsertStep<'part_revision'>;
+}
+
 /**
- * The rows for `input`. Costs without a currency are in the site's. The part becomes active on
- * its revision once both exist.
+ * The rows for `input`: the part, its first revision, the revision's custom attributes (numbered
+ * in the order sent), the alternates, and the part type's counter when it gave the number
+ * (guarded by the value read locked). Costs without a currency are in the site's. The part is not
+ * yet active on its revision: each points at the other, and every step of a plan sees the data as
+ * it was before the plan, so the link is a write of its own (`planActivation`).
  */
 export function planCreatePart(input: CreatePartInput, setting: CreateSetting): PartPlan {
-  const { partnumber, creatorId, site, now } = setting;
+  const { partnumber, advance, creatorId, site, now } = setting;
   const stamps = { created_at: now, updated_at: now };
   const estimated_cost_currency = input.part.estimated_cost_currency ?? site.currency;
-  return {
-    part: { ...input.part, partnumber, estimated_cost_currency, active_revision_id: null, ...stamps },
-    revision: {
+  const part = insertRow('part', { ...input.part, partnumber, estimated_cost_currency, active_revision_id: null, ...stamps }, 'part');
+  const revision = insertRow(
+    'part_revision',
+    {
       ...input.revision,
+      part_id: insertedId('part'),
       creator_id: creatorId,
       released_at: null,
       releasor_id: null,
       status: FIRST_REVISION_STATUS,
       ...stamps,
     },
-    attributes: input.attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })),
-    alternates: input.alternates.map((alternate) => ({
-      alternate_part_id: alternate.part_id,
-      comment: alternate.comment,
-      quality: alternate.quality,
-      ...stamps,
-    })),
-  };
+    'revision',
+  );
+  const plan = writePlan([
+    part,
+    revision,
+    ...input.attributes.map((attribute, index) =>
+      insertRow('part_revision_attribute', { ...attribute, part_revision_id: insertedId('revision'), position: index + 1 }),
+    ),
+    ...input.alternates.map((alternate) =>
+      insertRow('alternate_part', {
+        part_id: insertedId('part'),
+        alternate_part_id: alternate.part_id,
+        comment: alternate.comment,
+        quality: alternate.quality,
+        ...stamps,
+      }),
+    ),
+    ...(advance ? [updateRow('parttype', advance.parttypeId, { part_next: advance.to }, { part_next: advance.from })] : []),
+  ]);
+  return { plan, part, revision };
+}
+
+/** The new part made active on its first revision: the part must still have none. */
+export function planActivation(partId: number, revisionId: number): { plan: WritePlan; part: UpdateStep<'part'> } {
+  const part = updateRow('part', partId, { active_revision_id: revisionId }, { active_revision_id: null });
+  return { plan: writePlan([part]), part };
 }

@@ -21,9 +21,9 @@ describe('deletePart', () => {
     const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
     const seen: number[] = [];
     const guards: DeleteGuard[] = [
-      async (_tx, part) => (seen.push(part.id), 'Cannot delete a part that holds stock'),
-      async () => null,
-      async () => 'Cannot delete a part used on a bill of material',
+      ({ part }) => (seen.push(part.id), 'Cannot delete a part that holds stock'),
+      () => null,
+      () => 'Cannot delete a part used on a bill of material',
     ];
     await expect(deletePart(ctx, { id: view.part.id }, guards)).rejects.toMatchObject({
       code: 'unprocessable',
@@ -47,7 +47,7 @@ describe('deletePart', () => {
     await addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: String(doomed.part.id), vendor_id: vendor, part_number: 'DK-1' }));
     await addQuote(ctx, parseQuote({ part_id: String(doomed.part.id), vendor_id: vendor, price: '1' }));
 
-    await deletePart(ctx, { partnumber: doomed.part.partnumber }, [async () => null]);
+    await deletePart(ctx, { partnumber: doomed.part.partnumber }, [() => null]);
     expect((await ctx.store.rows('part')).map((p) => p.id)).not.toContain(doomed.part.id);
     expect(await ctx.store.rows('part')).toHaveLength(2);
     expect(await ctx.store.rows('part_revision')).toHaveLength(2);

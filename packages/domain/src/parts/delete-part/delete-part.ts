@@ -1,50 +1,47 @@
-import { refuseWhileAttached } from '../../attachments/owner-attachments';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import type { Tx } from '../../ports';
-import type { Part } from '../../records';
-import { findPart, type PartRef } from '../part-lookup';
+import { count, many, ref as planRef } from '../../read-plan';
+import { lockedPart, lockedPartId, partNotFound, type PartRef } from '../part-lookup';
 import { deleteGuards, type DeleteGuard } from './delete-guards';
+import { planDeletePart, planUnlink } from './plan-delete-part';
 
-/** Every message of the guards that refuse, in their order. */
-async function refusals(tx: Tx, part: Part, guards: readonly DeleteGuard[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const guard of guards) {
-    const message = await guard(tx, part);
-    if (message !== null) found.push(message);
-  }
-  return found;
-}
-
-/** The part and what only describes it: revisions with their attributes and bills, alternates both ways, vendor numbers, quotes, empty units and their records. */
-async function removePart(tx: Tx, part: Part): Promise<void> {
-  // The part points at its active revision and the revision at the part: the first link goes first.
-  if (part.active_revision_id !== null) await tx.repo('part').update(part.id, { active_revision_id: null });
-  const revisionIds = (await tx.repo('part_revision').find({ part_id: part.id })).map((revision) => revision.id);
-  if (revisionIds.length > 0) await tx.repo('part_revision_attribute').deleteWhere({ part_revision_id: { $in: revisionIds } });
-  await tx.repo('subpart').deleteWhere({ part_id: part.id });
-  await tx.repo('part_revision').deleteWhere({ part_id: part.id });
-  await tx.repo('alternate_part').deleteWhere({ part_id: part.id });
-  await tx.repo('alternate_part').deleteWhere({ alternate_part_id: part.id });
-  await tx.repo('vendor_part_number').deleteWhere({ part_id: part.id });
-  await tx.repo('quote').deleteWhere({ part_id: part.id });
-  // Empty units go with their history: a part that held stock is refused before this.
-  await tx.repo('inventory_record').deleteWhere({ part_id: part.id });
-  await tx.repo('inventory_unit').deleteWhere({ part_id: part.id });
-  await tx.repo('part').delete(part.id);
+/**
+ * One statement: the part locked, then its units locked in id order (a part before its units, as
+ * every command takes them), the parts whose bills list it, its revisions, and how many
+ * attachments the part and its revisions have.
+ */
+function load(tx: Tx, ref: PartRef) {
+  const part = lockedPartId(ref, 'parts');
+  return tx.load({
+    parts: lockedPart(ref),
+    units: many('inventory_unit', { part_id: part }, { lock: true, orderBy: [['id', 'asc']], columns: ['id', 'quantity'] }),
+    lines: many('subpart', { subpart_id: part }, { columns: ['part_id'] }),
+    holders: many('part', { id: planRef('lines', 'part_id') }, { orderBy: [['id', 'asc']], columns: ['id', 'partnumber'] }),
+    revisions: many('part_revision', { part_id: part }, { columns: ['id'] }),
+    partAttachments: count('attachment', { parent_type: 'part', parent_id: part }),
+    revisionAttachments: count('attachment', { parent_type: 'part_revision', parent_id: planRef('revisions', 'id') }),
+  });
 }
 
 /**
  * `DELETE <P>/part/:id`: the part with everything that only describes it, in one transaction;
- * refused (422, every reason at once) while any of `guards` says the part must stay.
+ * refused (422, every reason at once) while any of `guards` says the part must stay, then while it
+ * or a revision of it has attachments (attachments name their owner by type and id, which no
+ * foreign key guards). What the rules rest on is read in one statement; the delete is one more,
+ * after a write clearing the part's active revision when it has one (`planUnlink`).
  */
 export async function deletePart(ctx: Context, ref: PartRef, guards: readonly DeleteGuard[] = deleteGuards): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const part = await findPart(tx, ref, true);
-    const refused = await refusals(tx, part, guards);
+    const loaded = await load(tx, ref);
+    const part = loaded.parts[0];
+    if (!part) throw partNotFound(ref);
+    const facts = { part, units: loaded.units, holders: loaded.holders };
+    const refused = guards.map((guard) => guard(facts)).filter((message) => message !== null);
     if (refused.length > 0) throw errors.unprocessable(refused);
-    await refuseWhileAttached(tx, 'part', [part.id]);
-    await refuseWhileAttached(tx, 'part_revision', (await tx.repo('part_revision').find({ part_id: part.id })).map((revision) => revision.id));
-    await removePart(tx, part);
+    if (loaded.partAttachments > 0 || loaded.revisionAttachments > 0) throw errors.inUseByTable('attachment');
+    const unlink = planUnlink(part);
+    if (unlink) await tx.write(unlink);
+    await tx.write(planDeletePart(part, loaded.revisions.map((revision) => revision.id)));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planQuote } from './plan-quote';
+import { planAddQuote, planQuote, planRemoveQuote } from './plan-quote';
 import { parseQuote } from './quote-input';
 
 const now = new Date('2025-03-01T12:00:00Z');
@@ -15,5 +15,17 @@ describe('planQuote', () => {
   it('takes the site currency when none is named and never expires without valid_for', () => {
     const row = planQuote(parseQuote({ part_id: '1', vendor_id: '2', price: '3' }), site, now);
     expect(row).toMatchObject({ currency: 'CHF', expires_on: null, valid_for: null });
+  });
+});
+
+describe('planAddQuote and planRemoveQuote', () => {
+  it('insert the quote row, and delete quote id alone', () => {
+    const row = planQuote(parseQuote({ part_id: '1', vendor_id: '2', price: '3' }), site, now);
+    const added = planAddQuote(row);
+    expect(added.plan.steps).toEqual([{ kind: 'insert', table: 'quote', values: row }]);
+    expect(added.plan.steps[0]).toBe(added.quote);
+    const removed = planRemoveQuote(7);
+    expect(removed.plan.steps).toEqual([{ kind: 'delete', table: 'quote', where: { id: 7 } }]);
+    expect(removed.plan.steps[0]).toBe(removed.quote);
   });
 });

@@ -1,6 +1,7 @@
 import type { NewRow } from '../../ports';
 import type { Quote } from '../../records';
 import type { Site } from '../../site';
+import { deleteRows, insertRow, writePlan, type DeleteStep, type InsertStep, type WritePlan } from '../../write-plan';
 import type { QuoteInput } from './quote-input';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,4 +14,16 @@ export function planQuote(input: QuoteInput, site: Site, now: Date): NewRow<Quot
   const { currency_id, ...fields } = input;
   const expires_on = input.valid_for === null ? null : new Date(now.getTime() + input.valid_for * DAY_MS);
   return { ...fields, currency: currency_id ?? site.currency, expires_on, created_at: now, updated_at: now };
+}
+
+/** An add's write: the one quote row. */
+export function planAddQuote(row: NewRow<Quote>): { plan: WritePlan; quote: InsertStep<'quote'> } {
+  const quote = insertRow('quote', row);
+  return { plan: writePlan([quote]), quote };
+}
+
+/** A remove's write: quote `id`, whose absence the deleted rows show. */
+export function planRemoveQuote(id: number): { plan: WritePlan; quote: DeleteStep<'quote'> } {
+  const quote = deleteRows('quote', { id });
+  return { plan: writePlan([quote]), quote };
 }

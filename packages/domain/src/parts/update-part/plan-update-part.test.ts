@@ -14,6 +14,7 @@ const attribute: PartRevisionAttribute = {
   value_text: null,
   position: 1,
 };
+const part = { id: 2 };
 
 describe('needsReleasedRevisionPermission', () => {
   it('is needed to change a revision that is not a draft, never for part fields alone', () => {
@@ -28,25 +29,29 @@ describe('needsReleasedRevisionPermission', () => {
 
 describe('planUpdatePart', () => {
   it('writes nothing for an empty update', () => {
-    const plan = planUpdatePart(parseUpdatePart({}), [attribute], site, now);
-    expect(plan).toEqual({ part: null, revision: null, attributes: { update: [], insert: [] }, alternates: null });
+    const planned = planUpdatePart(part, revision('Draft'), parseUpdatePart({}), [attribute], site, now);
+    expect(planned).toEqual({ plan: { steps: [] }, part: null, revision: null });
   });
 
-  it('touches the part when only its revision changes', () => {
-    const plan = planUpdatePart(parseUpdatePart({ revision: { x_package: '0603', x_link: 'l' } }), [attribute], site, now);
-    expect(plan.part).toEqual({ updated_at: now });
-    expect(plan.revision).toEqual({ updated_at: now });
-    expect(plan.attributes).toEqual({
-      update: [{ id: 4, value: '0603', value_text: null }],
-      insert: [{ name: 'x_link', value: 'l', value_text: null, position: 2 }],
-    });
+  it('sets an attribute in place, appends a new one, and touches the revision and the part when only the revision changes', () => {
+    const planned = planUpdatePart(part, revision('Draft'), parseUpdatePart({ revision: { x_package: '0603', x_link: 'l' } }), [attribute], site, now);
+    expect(planned.plan.steps).toEqual([
+      { kind: 'update', table: 'part_revision_attribute', id: 4, patch: { value: '0603', value_text: null } },
+      { kind: 'insert', table: 'part_revision_attribute', values: { name: 'x_link', value: 'l', value_text: null, position: 2, part_revision_id: 1 } },
+      { kind: 'update', table: 'part_revision', id: 1, patch: { updated_at: now } },
+      { kind: 'update', table: 'part', id: 2, patch: { updated_at: now } },
+    ]);
+    expect(planned.plan.steps.slice(2)).toEqual([planned.revision, planned.part]);
   });
 
   it('puts a blank currency back to the site currency, and replaces alternates when sent', () => {
     const input = parseUpdatePart({ estimated_cost_currency: '', alternate_parts: [{ part_id: '3' }] });
-    const plan = planUpdatePart(input, [], site, now);
-    expect(plan.part).toEqual({ estimated_cost_currency: 'USD', updated_at: now });
-    expect(plan.revision).toBeNull();
-    expect(plan.alternates).toEqual([{ alternate_part_id: 3, comment: null, quality: null, created_at: now, updated_at: now }]);
+    const planned = planUpdatePart(part, revision('Draft'), input, [], site, now);
+    expect(planned.plan.steps).toEqual([
+      { kind: 'delete', table: 'alternate_part', where: { part_id: 2 } },
+      { kind: 'insert', table: 'alternate_part', values: { part_id: 2, alternate_part_id: 3, comment: null, quality: null, created_at: now, updated_at: now } },
+      { kind: 'update', table: 'part', id: 2, patch: { estimated_cost_currency: 'USD', updated_at: now } },
+    ]);
+    expect(planned.revision).toBeNull();
   });
 });

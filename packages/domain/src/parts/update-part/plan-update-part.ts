@@ -1,16 +1,15 @@
 import type { NewRow } from '../../ports';
-import type { AlternatePart, Part, PartRevision, PartRevisionAttribute } from '../../records';
+import type { Part, PartRevision, PartRevisionAttribute } from '../../records';
 import type { Site } from '../../site';
-import { planAttributes, type AttributeChanges } from '../custom-attributes';
+import { deleteRows, insertRow, updateRow, writePlan, type UpdateStep, type WritePlan } from '../../write-plan';
+import { planAttributes } from '../custom-attributes';
 import { changesRevision, type UpdatePartInput } from './update-part-input';
 
-/** What an update writes; null where it changes nothing, so an empty update keeps `updated_at`. */
+/** An update's writes, and the steps (absent where it changes nothing) whose rows the answer is built from. */
 export interface UpdatePlan {
-  readonly part: Partial<NewRow<Part>> | null;
-  readonly revision: Partial<NewRow<PartRevision>> | null;
-  readonly attributes: AttributeChanges;
-  /** The part's alternates, replacing the ones it has; null to keep them. */
-  readonly alternates: ReadonlyArray<Omit<NewRow<AlternatePart>, 'part_id'>> | null;
+  readonly plan: WritePlan;
+  readonly part: UpdateStep<'part'> | null;
+  readonly revision: UpdateStep<'part_revision'> | null;
 }
 
 /** Changing a revision that is no longer a draft needs `edit_released_revisions` (SPEC 4.6 rule 3). */
@@ -19,11 +18,16 @@ export function needsReleasedRevisionPermission(revision: PartRevision, input: U
 }
 
 /**
- * The writes of an update at `now`. Any change, the revision's included, touches the part's
- * `updated_on`, so `filter[updated_on][gte]` finds it; a changed revision is touched too. A blank
- * currency is the site's again.
+ * The writes of an update of `part` and its `revision` (whose custom attributes are `attributes`)
+ * at `now`: each attribute sent set in place or appended, the alternates replaced when sent, then
+ * the revision and the part. Any change, the revision's included, touches the part's `updated_on`,
+ * so `filter[updated_on][gte]` finds it; a changed revision is touched too; an empty update writes
+ * nothing, so it keeps `updated_at`. A blank currency is the site's again. Both rows are read
+ * locked, so no step needs a guard.
  */
 export function planUpdatePart(
+  part: Pick<Part, 'id'>,
+  revision: Pick<PartRevision, 'id'>,
   input: UpdatePartInput,
   attributes: readonly PartRevisionAttribute[],
   site: Site,
@@ -32,18 +36,27 @@ export function planUpdatePart(
   const revisionChanged = changesRevision(input);
   const partChanged = Object.keys(input.part).length > 0 || input.alternates !== undefined || revisionChanged;
   const currency = input.part.estimated_cost_currency === null ? { estimated_cost_currency: site.currency } : {};
+  const changes = planAttributes(attributes, input.attributes);
   // The parse step refused a blank for every column that cannot be null.
-  return {
-    part: partChanged ? ({ ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>) : null,
-    revision: revisionChanged ? ({ ...input.revision, updated_at: now } as Partial<NewRow<PartRevision>>) : null,
-    attributes: planAttributes(attributes, input.attributes),
-    alternates:
-      input.alternates?.map((alternate) => ({
+  const revisionStep = revisionChanged ? updateRow('part_revision', revision.id, { ...input.revision, updated_at: now } as Partial<NewRow<PartRevision>>) : null;
+  const partStep = partChanged ? updateRow('part', part.id, { ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>) : null;
+  const plan = writePlan([
+    ...changes.update.map(({ id, ...value }) => updateRow('part_revision_attribute', id, value)),
+    ...changes.insert.map((attribute) => insertRow('part_revision_attribute', { ...attribute, part_revision_id: revision.id })),
+    // The old alternates go before the new ones come: a pair sent again is a new row.
+    ...(input.alternates ? [deleteRows('alternate_part', { part_id: part.id })] : []),
+    ...(input.alternates ?? []).map((alternate) =>
+      insertRow('alternate_part', {
+        part_id: part.id,
         alternate_part_id: alternate.part_id,
         comment: alternate.comment,
         quality: alternate.quality,
         created_at: now,
         updated_at: now,
-      })) ?? null,
-  };
+      }),
+    ),
+    ...(revisionStep ? [revisionStep] : []),
+    ...(partStep ? [partStep] : []),
+  ]);
+  return { plan, part: partStep, revision: revisionStep };
 }

@@ -17,7 +17,7 @@ describe('updatePart', () => {
     const ctx = fakeContext();
     const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
     await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5', revision: { comment: 'x' } }));
-    expect(ctx.store.locked).toContainEqual({ table: 'part', id: view.part.id });
+    expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: view.part.id } });
     expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
   });
 

@@ -1,40 +1,33 @@
 import type { Context } from '../../context';
-import { errors, under, type Problem } from '../../errors';
+import { errors, fieldProblem, messages, under } from '../../errors';
+import { missingIn, referencePlan } from '../../existing-references';
+import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
-import type { Part, PartRevision } from '../../records';
-import { missingReferences } from '../../existing-references';
-import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
-import { alternateProblems, parttypeProblems, partnumberProblems, revisionNameProblems } from '../part-checks';
-import { findPart, selectRevision, type PartRef } from '../part-lookup';
+import { many, one, ref as planRef } from '../../read-plan';
+import type { Part } from '../../records';
+import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
+import { chooseRevision, lockedPart, lockedPartId, partNotFound, type PartRef } from '../part-lookup';
 import type { PartAnswer } from '../part-answer';
 import type { UpdatePartInput } from './update-part-input';
-import { needsReleasedRevisionPermission, planUpdatePart, type UpdatePlan } from './plan-update-part';
+import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
 
-async function problemsOf(tx: Tx, part: Part, revision: PartRevision, input: UpdatePartInput): Promise<Array<string | Problem>> {
-  const { part: fields, revision: revisionFields, alternates } = input;
-  return [
-    ...(await missingReferences(tx, 'part', fields as Partial<Part>)),
-    ...(fields.parttype_id ? parttypeProblems(await tx.repo('parttype').get(fields.parttype_id)) : []),
-    ...(fields.partnumber ? await partnumberProblems(tx, fields.partnumber, part.id) : []),
-    ...(revisionFields.revision_name
-      ? (await revisionNameProblems(tx, part.id, revisionFields.revision_name, revision.id)).map((problem) => under('revision', problem))
-      : []),
-    ...(alternates ? await alternateProblems(tx, alternates, part.id) : []),
-  ];
-}
-
-async function apply(tx: Tx, part: Part, revision: PartRevision, plan: UpdatePlan): Promise<[Part, PartRevision]> {
-  const attributes = tx.repo('part_revision_attribute');
-  for (const { id, ...value } of plan.attributes.update) await attributes.update(id, value);
-  for (const attribute of plan.attributes.insert) await attributes.insert({ ...attribute, part_revision_id: revision.id });
-  if (plan.alternates) {
-    await tx.repo('alternate_part').deleteWhere({ part_id: part.id });
-    for (const alternate of plan.alternates) await tx.repo('alternate_part').insert({ ...alternate, part_id: part.id });
-  }
-  const changedRevision = plan.revision ? await tx.repo('part_revision').update(revision.id, plan.revision) : null;
-  const changedPart = plan.part ? await tx.repo('part').update(part.id, plan.part) : null;
-  return [changedPart ?? part, changedRevision ?? revision];
+/**
+ * One statement: the part locked, then its revisions locked (in id order: a part before its
+ * revisions, as every command takes them) with their custom attributes, every record the body
+ * names, the part type sent and the holder of a part number sent.
+ */
+async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
+  const { part: fields } = input;
+  const loaded = await tx.load({
+    parts: lockedPart(ref),
+    revisions: many('part_revision', { part_id: lockedPartId(ref, 'parts') }, { lock: true, orderBy: [['id', 'asc']] }),
+    attributes: many('part_revision_attribute', { part_revision_id: planRef('revisions', 'id') }),
+    ...referencePlan('part', fields as Partial<Part>),
+    ...partCheckPlan(fields.partnumber, input.alternates),
+    ...(fields.parttype_id ? { parttype: one('parttype', { id: fields.parttype_id }) } : {}),
+  });
+  return loaded as typeof loaded & PartCheckRows & { parttype?: typeof loaded.parttype };
 }
 
 /**
@@ -43,7 +36,9 @@ async function apply(tx: Tx, part: Part, revision: PartRevision, plan: UpdatePla
  * Changing a revision that is no longer a draft needs `edit_released_revisions`; changing only
  * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, read in
  * the transaction. `input` is the body parsed by `parseUpdatePart`; `revisionId` stays the query's
- * value, chosen among the part's revisions once the part is found (`selectRevision`).
+ * value, chosen among the part's revisions once the part is found (`chooseRevision`). Two
+ * statements (what it checks, then its plan) and the answer's read; a change of unit of measure
+ * also reads what the part's stock relies on.
  */
 export async function updatePartAnswering<R>(
   ctx: Context,
@@ -53,16 +48,28 @@ export async function updatePartAnswering<R>(
   revisionId?: unknown,
 ): Promise<R> {
   return ctx.store.transaction(async (tx) => {
-    const part = await findPart(tx, ref, true);
-    const revision = await selectRevision(tx, part, revisionId, true);
+    const loaded = await load(tx, ref, input);
+    const part = loaded.parts[0];
+    if (!part) throw partNotFound(ref);
+    const revision = chooseRevision(part, loaded.revisions, revisionId);
     if (needsReleasedRevisionPermission(revision, input)) requirePermission(ctx.actor, 'edit_released_revisions');
-    const found = await problemsOf(tx, part, revision, input);
+    const { part: fields, revision: revisionFields, alternates } = input;
+    const nameHolder = revisionFields.revision_name ? loaded.revisions.find((r) => r.revision_name === revisionFields.revision_name) : undefined;
+    const found = [
+      ...missingIn('part', fields as Partial<Part>, loaded),
+      ...(fields.parttype_id ? parttypeProblems(loaded.parttype ?? null) : []),
+      ...(fields.partnumber ? partnumberProblems(loaded, part.id) : []),
+      ...(nameHolder && nameHolder.id !== revision.id ? [under('revision', fieldProblem('revision_name', messages.taken('revision_name')))] : []),
+      ...(alternates ? alternateProblems(alternates, loaded, part.id) : []),
+    ];
     if (found.length > 0) throw errors.invalid(found);
     // The part's stock keeps a conversion to its unit of measure (docs/decisions.md, "Inventory units").
-    if (input.part.unit_id && input.part.unit_id !== part.unit_id) await refuseUnitChangeStrandingStock(tx, part.id, input.part.unit_id);
-    const existing = await tx.repo('part_revision_attribute').find({ part_revision_id: revision.id });
-    const plan = planUpdatePart(input, existing, ctx.site, ctx.clock.now());
-    const [changedPart, changedRevision] = await apply(tx, part, revision, plan);
+    if (fields.unit_id && fields.unit_id !== part.unit_id) await refuseUnitChangeStrandingStock(tx, part.id, fields.unit_id);
+    const attributes = loaded.attributes.filter((attribute) => attribute.part_revision_id === revision.id);
+    const planned = planUpdatePart(part, revision, input, attributes, ctx.site, ctx.clock.now());
+    const written = planned.plan.steps.length > 0 ? await tx.write(planned.plan) : null;
+    const changedPart = written && planned.part ? written.row(planned.part) : part;
+    const changedRevision = written && planned.revision ? written.row(planned.revision) : revision;
     return answer(tx, changedPart, changedRevision);
   });
 }
