@@ -7,6 +7,11 @@ import type { ChildRef, SubpartInput } from './subpart-input';
  * What a bill write reads first, in one statement: its assembly's revision locked (so a release
  * waits for the change, or it for the release), with the rows its checks need. Each pair below is
  * a plan's entries and the pure step that judges what they found, in the order its refusals come.
+ *
+ * The parts and revisions a new or re-pointed line will reference are read locked too: writing
+ * the line takes a lock on each (its references' check), and a write that adds or re-points lines
+ * takes the `bill_structure` lock before it writes, when it may take no row lock any more (one
+ * holding such a row, say a revision being created of the child, may be waiting for that lock).
  */
 
 /** A bill's assembly: the part, and its revision, read locked. */
@@ -29,11 +34,11 @@ export const assemblyEntries = (given: SubpartInput['assembly']) =>
   given.revisionId !== null
     ? {
         assemblyRevisions: many('part_revision', { id: given.revisionId }, { lock: true }),
-        assemblyParts: many('part', { id: ref('assemblyRevisions', 'part_id') }),
+        assemblyParts: many('part', { id: ref('assemblyRevisions', 'part_id') }, { lock: true }),
       }
     : {
         assemblyRevisions: many('part_revision', { part_id: given.partId as number, status: 'Draft' }, { lock: true, limit: 1 }),
-        assemblyParts: many('part', { id: given.partId as number }),
+        assemblyParts: many('part', { id: given.partId as number }, { lock: true }),
       };
 
 /**
@@ -57,7 +62,7 @@ export function assemblyFrom(given: SubpartInput['assembly'], loaded: { assembly
 /** The assembly a path names (`/parts/:part_id/revisions/:id`): the part, and its revision locked (another part's is not). */
 export const pathAssemblyEntries = (partId: number, revisionId: number) => ({
   pathRevisions: many('part_revision', { id: revisionId, part_id: partId }, { lock: true }),
-  pathParts: many('part', { id: partId }),
+  pathParts: many('part', { id: partId }, { lock: true }),
 });
 
 /** The assembly `pathAssemblyEntries` found; a 404 as a read answers when the part is unknown or the revision not its. */
@@ -99,9 +104,11 @@ const distinct = (values: ReadonlyArray<number | null>) => [...new Set(values.fi
 
 /** The children `named` names by ids, however many. */
 export const childrenEntries = (named: readonly ChildIds[]) => ({
-  childRevisions: many('part_revision', { id: { $in: distinct(named.map((ids) => ids.revisionId)) } }, { columns: ['id', 'part_id'] }),
-  childParts: many('part', { id: { $in: distinct(named.map((ids) => ids.partId)) } }),
-  childRevisionParts: many('part', { id: ref('childRevisions', 'part_id') }),
+  childRevisions: many('part_revision', { id: { $in: distinct(named.map((ids) => ids.revisionId)) } }, { columns: ['id', 'part_id'], lock: true }),
+  childParts: many('part', { id: { $in: distinct(named.map((ids) => ids.partId)) } }, { lock: true }),
+  childRevisionParts: many('part', { id: ref('childRevisions', 'part_id') }, { lock: true }),
+  // The revision a part named alone is listed at, which the line will reference too.
+  childActiveRevisions: many('part_revision', { id: ref('childParts', 'active_revision_id') }, { columns: ['id'], lock: true }),
 });
 
 export interface LoadedChildren {
@@ -140,7 +147,11 @@ export function childEntries(given: ChildRef | null) {
   const ids = given && idsOf(given);
   const byNumber =
     given?.by === 'partnumber' ? { partnumber: given.value } : given?.by === 'manufacturer_pn' ? { manufacturer_pn: given.value } : { id: { $in: [] } };
-  return { ...childrenEntries(ids ? [ids] : []), numberedParts: many('part', byNumber, { limit: 2 }) };
+  return {
+    ...childrenEntries(ids ? [ids] : []),
+    numberedParts: many('part', byNumber, { limit: 2, lock: true }),
+    numberedActiveRevisions: many('part_revision', { id: ref('numberedParts', 'active_revision_id') }, { columns: ['id'], lock: true }),
+  };
 }
 
 /** The child `childEntries` found; a 400 with SPEC 7's messages when it names none. */
