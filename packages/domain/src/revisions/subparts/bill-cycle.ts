@@ -68,7 +68,8 @@ export interface BillStructure {
  * what every write before this one committed). Below it: from the revision and from
  * `childRevisions`, the revisions the plan's lines will list (their bills are not below the
  * revision until the plan is written). Above it: from the revision. The lock is taken after the
- * command's row locks, as `takeLock` asks, and in a statement of its own: a statement reads the
+ * command's row locks, as `takeLock` asks (its first read locked every row the write will lock:
+ * `bill-lookups.ts`), and in a statement of its own: a statement reads the
  * data as it was when the statement began, so lines read in the statement that waited for the
  * lock would miss what its last holder committed meanwhile; and taken in the command's first,
  * locking read, it would come after that read's row locks only by an order PostgreSQL does not
