@@ -1,30 +1,46 @@
 import { errors, messages } from '../../errors';
 import type { Tx } from '../../ports';
-import { many, param, reach } from '../../read-plan';
-import { LINK_COLUMNS, shortestLoop } from './bill-loop';
+import { many, param, reach, type Plan, type PlanResult } from '../../read-plan';
+import type { PartRevision } from '../../records';
+import type { WritePlan } from '../../write-plan';
+import { linksAfter } from './bill-as-planned';
+import { LINK_COLUMNS, shortestLoop, type Link } from './bill-loop';
 
-/**
- * What the check reads, in one statement: the revisions whose bills changed, every line below them
- * and every line above them, each reached once whatever the depth (a `reach`, not a tree: no bound,
- * no path, linear in the lines).
- */
+/** Every line below the revisions `param(from)` names, each reached once whatever the depth (a `reach`, not a tree: no bound, no path, linear in the lines). */
+const belowEntry = (from: string) =>
+  reach('subpart', { part_revision_id: { $in: param(from) } }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS });
+
+/** Every line above the revisions `param(from)` names: the lines listing them, the lines listing those lines' revisions, … */
+const aboveEntry = (from: string) =>
+  reach('subpart', { subpart_part_revision_id: { $in: param(from) } }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS });
+
+/** What the check after a write reads, in one statement: the revisions whose bills changed, every line below them and every line above them. */
 const structurePlan = {
   changed: many('part_revision', { id: { $in: param('revisions') } }, { columns: ['id', 'part_id'] }),
-  below: reach('subpart', { part_revision_id: { $in: param('revisions') } }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS }),
-  above: reach('subpart', { subpart_part_revision_id: { $in: param('revisions') } }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS }),
+  below: belowEntry('revisions'),
+  above: aboveEntry('revisions'),
 };
 
 /** The part numbers a refusal names (read only when there is one). */
 const partnumbersPlan = { parts: many('part', { id: { $in: param('parts') } }, { columns: ['id', 'partnumber'] }) };
 
+/** Refuses (422) the loop `shortestLoop` found, naming its parts by their numbers. */
+async function refuseLoop(tx: Tx, loop: readonly number[]): Promise<never> {
+  const { parts } = await tx.load(partnumbersPlan, { parts: [...new Set(loop)] });
+  const partnumbers = new Map(parts.map((part) => [part.id, part.partnumber]));
+  throw errors.unprocessable([messages.containsItself(loop.map((id) => partnumbers.get(id) ?? String(id)))]);
+}
+
 /**
  * Refuses (422, naming the shortest path) when the bills of `revisionIds`, as this transaction has
  * written them, make a part contain itself at any depth: through lines below a revision, and
  * through the revisions that hold it above, since a line added low can close a loop that starts
- * high. Every write that adds or re-points bill lines calls it with the revisions whose lines it
- * wrote, as its last step: it takes the `bill_structure` lock first, so such writes check one at a
- * time, each seeing what the ones before it committed, and two of them never together make a loop
- * neither would alone. The rule holds by construction, with no bound on depth or lines.
+ * high. A write that adds or re-points bill lines with its repositories calls it with the
+ * revisions whose lines it wrote, as its last step (one that writes a plan checks the plan before
+ * writing it: `lockBillStructure`, `refusePlannedLoops`): it takes the `bill_structure` lock
+ * first, so such writes check one at a time, each seeing what the ones before it committed, and
+ * two of them never together make a loop neither would alone. The rule holds by construction,
+ * with no bound on depth or lines.
  */
 export async function refuseCycles(tx: Tx, revisionIds: readonly number[]): Promise<void> {
   const revisions = [...new Set(revisionIds)];
@@ -33,9 +49,55 @@ export async function refuseCycles(tx: Tx, revisionIds: readonly number[]): Prom
   const loaded = await tx.load(structurePlan, { revisions });
   for (const revision of loaded.changed) {
     const loop = shortestLoop(revision, loaded.below, loaded.above);
-    if (!loop) continue;
-    const { parts } = await tx.load(partnumbersPlan, { parts: [...new Set(loop)] });
-    const partnumbers = new Map(parts.map((part) => [part.id, part.partnumber]));
-    throw errors.unprocessable([messages.containsItself(loop.map((id) => partnumbers.get(id) ?? String(id)))]);
+    if (loop) await refuseLoop(tx, loop);
   }
+}
+
+/** One revision's bill as a plan will change it, and every line a loop through it could take, read before the plan is written. */
+export interface BillStructure {
+  readonly revision: Pick<PartRevision, 'id' | 'part_id'>;
+  /** Every line below the revision, and below each revision the plan's lines will list. */
+  readonly below: readonly Link[];
+  /** Every line above the revision. */
+  readonly above: readonly Link[];
+}
+
+/**
+ * The `bill_structure` lock, then, in one statement, every line a loop through `revision` could
+ * take once a plan writes its bill, and what `extra` reads besides (which sees, as the lines do,
+ * what every write before this one committed). Below it: from the revision and from
+ * `childRevisions`, the revisions the plan's lines will list (their bills are not below the
+ * revision until the plan is written). Above it: from the revision. The lock is taken after the
+ * command's row locks, as `takeLock` asks (its first read locked every row the write will lock:
+ * `bill-lookups.ts`), and in a statement of its own: a statement reads the
+ * data as it was when the statement began, so lines read in the statement that waited for the
+ * lock would miss what its last holder committed meanwhile; and taken in the command's first,
+ * locking read, it would come after that read's row locks only by an order PostgreSQL does not
+ * promise among a statement's parts.
+ */
+export async function lockBillStructure<E extends Plan>(
+  tx: Tx,
+  revision: Pick<PartRevision, 'id' | 'part_id'>,
+  childRevisions: readonly number[],
+  extra: E,
+): Promise<{ structure: BillStructure; loaded: PlanResult<E> }> {
+  await tx.takeLock('bill_structure');
+  const plan = { ...extra, below: belowEntry('billStructureBelow'), above: aboveEntry('billStructureAbove') };
+  const loaded = (await tx.load(plan, {
+    billStructureBelow: [...new Set([revision.id, ...childRevisions])],
+    billStructureAbove: [revision.id],
+  })) as PlanResult<E> & { below: Link[]; above: Link[] };
+  return { structure: { revision, below: loaded.below, above: loaded.above }, loaded };
+}
+
+/**
+ * Refuses (422, naming the shortest path) when `plan`, once written over `structure`, would make
+ * a part contain itself at any depth, as `refuseCycles` would once it is written: the lines below
+ * and above the revision are taken as the plan leaves them (its new lines numbered after every
+ * line read, as the store will number them), so the write that follows is the last statement.
+ */
+export async function refusePlannedLoops(tx: Tx, structure: BillStructure, plan: WritePlan): Promise<void> {
+  const newIdsFrom = [...structure.below, ...structure.above].reduce((highest, line) => Math.max(highest, line.id), 0) + 1;
+  const loop = shortestLoop(structure.revision, linksAfter(structure.below, plan, newIdsFrom), linksAfter(structure.above, plan, newIdsFrom));
+  if (loop) await refuseLoop(tx, loop);
 }

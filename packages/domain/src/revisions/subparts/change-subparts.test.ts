@@ -104,11 +104,14 @@ describe('addSubpart', () => {
     }
     const before = await ctx.store.rows('subpart');
     const locks = ctx.store.namedLocks.length;
+    const plans = ctx.store.plans.length;
     await expect(addSubpart(ctx, parseSubpart(line(chain[119]!, chain[0]!)))).rejects.toMatchObject({
       code: 'unprocessable',
       messages: [`A part cannot contain itself: ${['L119', ...chain.map((part) => part.part.partnumber)].join(' > ')}`],
     });
     expect(ctx.store.namedLocks.slice(locks)).toEqual(['bill_structure']);
+    // Refused before its plan is written: the check reads the bill as the plan would leave it.
+    expect(ctx.store.plans.length).toBe(plans);
     expect(await ctx.store.rows('subpart')).toEqual(before);
   });
 

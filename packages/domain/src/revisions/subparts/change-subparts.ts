@@ -1,84 +1,82 @@
 import type { Context } from '../../context';
-import { errors } from '../../errors';
+import { errors, isPipsError } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
+import { many } from '../../read-plan';
 import type { Subpart } from '../../records';
-import { lockAssembly, lockLineAssembly, findChild, nextPosition, type Assembly, type Child } from './bill-lookups';
-import { refuseCycles } from './bill-cycle';
+import type { WritePlan, WrittenRows } from '../../write-plan';
+import { assemblyEntries, assemblyFrom, childEntries, childFrom, lineEntries, lineFrom } from './bill-lookups';
+import { lockBillStructure, refusePlannedLoops } from './bill-cycle';
+import { planAddLines, planLineChange, planLineRemoval } from './bill-line-plan';
 import { requireDraft } from './bill-rules';
-import type { NewLine, SubpartChanges, SubpartInput } from './subpart-input';
+import type { SubpartChanges, SubpartInput } from './subpart-input';
 
 /** Adding to a bill needs the permission to create draft revisions (SPEC 4.7); changing or removing a line needs a valid token (DESIGN 4: permissions only where the spec names them). */
 export const ADDING_PERMISSION = 'create_draft_revisions' as const;
 
+/** The last line of revision `revisionId`'s bill, by position: the new line goes one past it. */
+const lastLineEntry = (revisionId: number) => ({
+  last: many('subpart', { part_revision_id: revisionId }, { orderBy: [['position', 'desc']], limit: 1, columns: ['position'] }),
+});
+
 /**
- * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. The
- * assembly's revision is locked first, so a concurrent release either sees the line or refuses it;
- * the line written, the bill is checked for a part containing itself (`refuseCycles`, last).
- * `input` is the body parsed by `parseSubpart` (over HTTP, after the permission check).
+ * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. One read
+ * locks the assembly's revision (so a concurrent release either sees the line or refuses it) and
+ * finds the child; then, under the `bill_structure` lock, the lines around the bill and its last
+ * position; the planned line is checked for a part containing itself, and written. `input` is the
+ * body parsed by `parseSubpart` (over HTTP, after the permission check).
  */
 export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Subpart> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
   return ctx.store.transaction(async (tx) => {
-    const assembly = await lockAssembly(tx, input.assembly);
+    const found = await tx.load({ ...assemblyEntries(input.assembly), ...childEntries(input.child) });
+    const assembly = assemblyFrom(input.assembly, found);
     requireDraft(assembly.revision);
-    const child = await findChild(tx, input.child);
-    const now = ctx.clock.now();
-    const line = await insertLine(tx, assembly, child, input.line, await nextPosition(tx, assembly.revision.id), now);
-    await tx.repo('part_revision').update(assembly.revision.id, { updated_at: now });
-    await refuseCycles(tx, [assembly.revision.id]);
-    return line;
+    const child = childFrom(input.child, found);
+    // The last position is read after the revision's lock: a line added by the write before this one is there.
+    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, [child.revisionId], lastLineEntry(assembly.revision.id));
+    const first = (loaded.last[0]?.position ?? 0) + 1;
+    const { plan, lines } = planAddLines(assembly, [{ child, line: input.line }], first, ctx.clock.now());
+    await refusePlannedLoops(tx, structure, plan);
+    return (await tx.write(plan)).row(lines[0]!);
   });
 }
 
-/** A new line on `assembly`'s bill, listing `child`, at `position`. */
-export function insertLine(tx: Tx, assembly: Assembly, child: Child, line: NewLine, position: number, now: Date): Promise<Subpart> {
-  return tx.repo('subpart').insert({
-    part_id: assembly.part.id,
-    part_revision_id: assembly.revision.id,
-    subpart_id: child.part.id,
-    subpart_part_revision_id: child.revisionId,
-    ...line,
-    position,
-    created_at: now,
-    updated_at: now,
-  });
-}
-
-async function lineOf(tx: Tx, id: number): Promise<Subpart> {
-  const line = await tx.repo('subpart').get(id);
-  if (!line) throw errors.notFound('Subpart', id);
-  return line;
+/** `plan` written; the line it changes gone by then (removed while the change waited for its revision) answers as one never there. */
+async function writeLineChange(tx: Tx, id: number, plan: WritePlan): Promise<WrittenRows> {
+  try {
+    return await tx.write(plan);
+  } catch (error) {
+    if (isPipsError(error) && error.details.stale?.table === 'subpart') throw errors.notFound('Subpart', id);
+    throw error;
+  }
 }
 
 /**
  * SPEC 4.4 `PUT <P>/subpart/:id`: the fields sent (`parseSubpartChanges`); naming a child re-points
- * the line to it, and then the bill is checked for a part containing itself.
+ * the line to it, and then the bill is checked for a part containing itself before it is written.
+ * One read finds the line, locks its revision and finds the child; one write.
  */
 export async function updateSubpart(ctx: Context, id: number, changes: SubpartChanges): Promise<Subpart> {
   return ctx.store.transaction(async (tx) => {
-    const { revision } = await lockLineAssembly(tx, await lineOf(tx, id));
+    const found = await tx.load({ ...lineEntries(id), ...childEntries(changes.child) });
+    const { line, revision } = lineFrom(id, found);
     requireDraft(revision);
-    const child = changes.child && (await findChild(tx, changes.child));
-    const now = ctx.clock.now();
-    const updated = await tx.repo('subpart').update(id, {
-      ...changes.line,
-      ...(child && { subpart_id: child.part.id, subpart_part_revision_id: child.revisionId }),
-      updated_at: now,
-    } as Partial<Subpart>);
-    await tx.repo('part_revision').update(revision.id, { updated_at: now });
-    if (!updated) throw errors.notFound('Subpart', id);
-    if (child) await refuseCycles(tx, [revision.id]);
-    return updated;
+    const child = changes.child && childFrom(changes.child, found);
+    const { plan, line: update } = planLineChange(line, changes.line, child, ctx.clock.now());
+    if (child) {
+      const { structure } = await lockBillStructure(tx, revision, [child.revisionId], {});
+      await refusePlannedLoops(tx, structure, plan);
+    }
+    return (await writeLineChange(tx, id, plan)).row(update);
   });
 }
 
-/** SPEC 4.4 `DELETE <P>/subpart/:id`: off a draft's bill; the other lines keep their positions. */
+/** SPEC 4.4 `DELETE <P>/subpart/:id`: off a draft's bill; the other lines keep their positions. One read, one write. */
 export async function removeSubpart(ctx: Context, id: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const { revision } = await lockLineAssembly(tx, await lineOf(tx, id));
+    const { line, revision } = lineFrom(id, await tx.load(lineEntries(id)));
     requireDraft(revision);
-    await tx.repo('subpart').delete(id);
-    await tx.repo('part_revision').update(revision.id, { updated_at: ctx.clock.now() });
+    await tx.write(planLineRemoval(line, ctx.clock.now()));
   });
 }

@@ -47,7 +47,7 @@ describe('addSubparts', () => {
     });
     expect(shown.subparts[2]).toMatchObject({ subpart_part_revision_id: revisionOf(D), quantity: '1.0', no_load: false, designator: null });
     expect(await billOf(ctx, A)).toEqual(shown.subparts.map((line) => [line.subpart_id, line.position]));
-    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', id: revisionOf(A) });
+    expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { id: revisionOf(A), part_id: A.part.id } });
   });
 
   it('with remove_existing, replaces the bill: positions start again from 1', async () => {
