@@ -42,6 +42,6 @@ export async function deletePart(ctx: Context, ref: PartRef, guards: readonly De
     if (loaded.partAttachments > 0 || loaded.revisionAttachments > 0) throw errors.inUseByTable('attachment');
     const unlink = planUnlink(part);
     if (unlink) await tx.write(unlink);
-    await tx.write(planDeletePart(part, loaded.revisions.map((revision) => revision.id)));
+    await tx.write(planDeletePart(part, loaded.revisions.map((revision) => revision.id)), { commit: true });
   });
 }

@@ -13,6 +13,6 @@ export async function addQuote(ctx: Context, input: QuoteInput): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const missing = missingIn('quote', row, await tx.load(referencePlan('quote', row)));
     if (missing.length > 0) throw errors.invalid(missing);
-    await tx.write(planAddQuote(row).plan);
+    await tx.write(planAddQuote(row).plan, { commit: true });
   });
 }

@@ -6,6 +6,6 @@ import { planRemoveQuote } from './plan-quote';
 export async function removeQuote(ctx: Context, id: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const { plan, quote } = planRemoveQuote(id);
-    if ((await tx.write(plan)).rows(quote).length === 0) throw errors.notFound('Quote', id);
+    if ((await tx.write(plan, { commit: true })).rows(quote).length === 0) throw errors.notFound('Quote', id);
   });
 }

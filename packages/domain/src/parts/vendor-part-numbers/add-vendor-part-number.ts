@@ -12,6 +12,6 @@ export async function addVendorPartNumber(ctx: Context, input: VendorPartNumberI
   await ctx.store.transaction(async (tx) => {
     const missing = missingIn('vendor_part_number', input, await tx.load(referencePlan('vendor_part_number', input)));
     if (missing.length > 0) throw errors.invalid(missing);
-    await tx.write(planAddVendorPartNumber(input, ctx.clock.now()).plan);
+    await tx.write(planAddVendorPartNumber(input, ctx.clock.now()).plan, { commit: true });
   });
 }

@@ -9,6 +9,6 @@ export const VENDOR_PART_NUMBER_MODEL = 'VendorPartnumber';
 export async function removeVendorPartNumber(ctx: Context, id: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const { plan, number } = planRemoveVendorPartNumber(id);
-    if ((await tx.write(plan)).rows(number).length === 0) throw errors.notFound(VENDOR_PART_NUMBER_MODEL, id);
+    if ((await tx.write(plan, { commit: true })).rows(number).length === 0) throw errors.notFound(VENDOR_PART_NUMBER_MODEL, id);
   });
 }

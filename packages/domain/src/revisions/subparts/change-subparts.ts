@@ -38,14 +38,14 @@ export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Sub
     const first = (loaded.last[0]?.position ?? 0) + 1;
     const { plan, lines } = planAddLines(assembly, [{ child, line: input.line }], first, ctx.clock.now());
     await refusePlannedLoops(tx, structure, plan);
-    return (await tx.write(plan)).row(lines[0]!);
+    return (await tx.write(plan, { commit: true })).row(lines[0]!);
   });
 }
 
 /** `plan` written; the line it changes gone by then (removed while the change waited for its revision) answers as one never there. */
 async function writeLineChange(tx: Tx, id: number, plan: WritePlan): Promise<WrittenRows> {
   try {
-    return await tx.write(plan);
+    return await tx.write(plan, { commit: true });
   } catch (error) {
     if (isPipsError(error) && error.details.stale?.table === 'subpart') throw errors.notFound('Subpart', id);
     throw error;
@@ -77,6 +77,6 @@ export async function removeSubpart(ctx: Context, id: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const { line, revision } = lineFrom(id, await tx.load(lineEntries(id)));
     requireDraft(revision);
-    await tx.write(planLineRemoval(line, ctx.clock.now()));
+    await tx.write(planLineRemoval(line, ctx.clock.now()), { commit: true });
   });
 }

@@ -69,7 +69,7 @@ export async function addSubparts(ctx: Context, partId: number, revisionId: numb
     const added = input.items.map(({ line }, index) => ({ child: children[index]!, line }));
     const { plan, lines, revision } = planAddLines(assembly, added, first, ctx.clock.now(), input.removeExisting);
     await refusePlannedLoops(tx, structure, plan);
-    const written = await tx.write(plan);
+    const written = await tx.write(plan, { commit: true });
     return {
       part: assembly.part,
       revision: written.row(revision),
