@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { startFloor } from './floor';
 import { loadOf, ROUNDS } from './load-settings';
 import type { Figures, Load, Send } from './measure';
@@ -25,6 +26,30 @@ export function releaseSend(families: readonly Family[]): Send & { first: string
       return pathOf(family);
     },
   };
+}
+
+/**
+ * What a family's release left, read through PIPS: the part's revisions and its parent's, and the
+ * parent's new draft with its bill; the released revision's id named, every other id, time and
+ * name masked, so two families released alike read alike.
+ */
+async function releasedState(url: string, family: Family): Promise<string> {
+  const api = `${url}/api/v2/${TOKEN}`;
+  const text = async (path: string) => {
+    const response = await fetch(api + path, { headers: { accept: 'application/xml' } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status} ${body}`);
+    return body;
+  };
+  const parentRevisions = await text(`/parts/${family.parentId}/revisions`);
+  const drafts = [...parentRevisions.matchAll(/<part_revision>\s*<id>(\d+)<\/id>/g)].map((match) => match[1]);
+  const documents = [await text(`/parts/${family.partId}/revisions`), parentRevisions, await text(`/parts/${family.parentId}/revisions/${drafts[drafts.length - 1]}`)];
+  return documents
+    .join('\n')
+    .replace(new RegExp(`>${family.draftId}<`, 'g'), '>RELEASED<')
+    .replace(/>\d+</g, '>…<')
+    .replace(/<(created_at|updated_at|released_at|created_on|updated_on)>[^<]*<\/\1>/g, '<$1>…</$1>')
+    .replace(/BENCH-REL-[^<]*/g, 'BENCH-REL');
 }
 
 const cell = (f: Figures | undefined) => (f ? `${f.requestsPerSecond.toFixed(0).padStart(8)} ${String(f.p50).padStart(6)} ${String(f.p99).padStart(6)}` : '-');
@@ -63,6 +88,25 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
       const response = await fetch(url + side.path(), { method: 'POST', headers: { 'content-type': 'application/xml' }, body: side.body() });
       const text = await response.text();
       if (response.status !== 200 || text !== '') throw new Error(`release answered ${response.status} ${text} on ${url}`);
+    }
+    // On PostgreSQL both sides wrote one database, so PIPS reads the floor's release back too: alike, or the floor writes something else.
+    if (!engine.copyForFloor) {
+      const [ours, theirs] = [await releasedState(server.url, families[0]!), await releasedState(server.url, families[each]!)];
+      if (ours !== theirs) throw new Error(`the floor's release wrote otherwise than PIPS's:\nPIPS:\n${ours}\nfloor:\n${theirs}`);
+      // Which revision a line names is not in its form: read from the database.
+      const client = new pg.Client({ connectionString: floorData.env.DATABASE_URL });
+      await client.connect();
+      try {
+        for (const family of [families[0]!, families[each]!]) {
+          const { rows } = await client.query<{ named: number }>(
+            `SELECT s.subpart_part_revision_id AS named FROM subpart s JOIN part_revision r ON r.id = s.part_revision_id WHERE r.part_id = $1 AND r.status = 'Draft'`,
+            [family.parentId],
+          );
+          if (rows.length !== 1 || rows[0]!.named !== family.draftId) throw new Error(`the parent's new draft does not list the release: ${JSON.stringify(rows)}`);
+        }
+      } finally {
+        await client.end();
+      }
     }
     const load: Load = { ...loadOf(CONNECTIONS), amount: AMOUNT };
     const warmUp: Load = { ...load, amount: WARM_UP };

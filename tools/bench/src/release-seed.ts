@@ -6,6 +6,8 @@ import { revisionIdOf } from './write-targets';
 export interface Family {
   partId: number;
   draftId: number;
+  /** The part whose current revision lists it: the one the release gives a new draft. */
+  parentId: number;
 }
 
 /** What the families' parts refer to. */
@@ -36,7 +38,7 @@ async function seedFamily(api: string, setting: Setting, name: string): Promise<
   // Released bottom up: each parent's draft already names the child's revision, so it is left as it is.
   for (const each of [leaf, mid, top]) await send(`${api}/parts/${each.id}/revisions/${each.revisionId}/release`, '<part_revision></part_revision>');
   const draft = await send(`${api}/parts/${leaf.id}/revisions?id=${leaf.revisionId}`, '<part_revision></part_revision>');
-  return { partId: leaf.id, draftId: draft.id };
+  return { partId: leaf.id, draftId: draft.id, parentId: mid.id };
 }
 
 /** `count` families made through the API, `parallel` at a time. */
