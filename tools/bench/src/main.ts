@@ -8,6 +8,7 @@ import type { Figures } from './measure';
 import { interleaved } from './rounds';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { runPools } from './pool-run';
+import { runRelease } from './release-run';
 import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
@@ -313,6 +314,9 @@ async function main() {
   const stores = engines().filter((engine) => engine.name !== 'memory');
   if ((!only || only === 'inventory') && process.env.BENCH_INVENTORY !== '0') {
     for (const engine of stores) addFigures(runs, engine.name, await runInventory(engine));
+  }
+  if ((!only || only === 'release') && process.env.BENCH_RELEASE !== '0') {
+    for (const engine of stores) addFigures(runs, engine.name, await runRelease(engine));
   }
   // The pool sizes are compared on demand only: the default was chosen from them once (docs/decisions.md).
   if (only === 'pool') for (const engine of stores.filter((e) => e.name === 'postgresql')) await runPools(engine);

@@ -11,6 +11,8 @@ export interface Figures {
 export interface Load {
   seconds: number;
   connections: number;
+  /** Send this many requests in all instead of sending for `seconds`: a write that uses up what was seeded for it. */
+  amount?: number;
 }
 
 /** A write the load sends instead of a GET: its next body (and path, when it varies) each time. */
@@ -22,12 +24,12 @@ export interface Send {
   path?: () => string;
 }
 
-/** GETs `url` over `load.connections` connections for `load.seconds`; with `post`, sends its next body each time. */
+/** GETs `url` over `load.connections` connections for `load.seconds` (or `load.amount` requests); with `post`, sends its next body each time. */
 export async function measure(url: string, load: Load, post?: Send): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: load.connections,
-    duration: load.seconds,
+    ...(load.amount === undefined ? { duration: load.seconds } : { amount: load.amount }),
     headers: { accept: 'application/xml' },
     ...(post && {
       requests: [
@@ -40,7 +42,8 @@ export async function measure(url: string, load: Load, post?: Send): Promise<Fig
     }),
   });
   return {
-    requestsPerSecond: result.requests.average,
+    // A fixed amount may take less than the per-second samples the average is made of.
+    requestsPerSecond: load.amount === undefined ? result.requests.average : result.requests.total / result.duration,
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,

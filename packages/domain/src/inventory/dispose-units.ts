@@ -1,7 +1,8 @@
 import { errors, messages } from '../errors';
 import type { Tx } from '../ports';
 import type { InventoryUnit } from '../records';
-import { writeRecord, type ChangeStamp } from './inventory-record';
+import { insertRow, updateRow, type WriteStep } from '../write-plan';
+import { recordValues, type ChangeStamp } from './inventory-record';
 
 /** What a release says of one of the part's units (SPEC 4.7). */
 export interface UnitDisposition {
@@ -10,33 +11,31 @@ export interface UnitDisposition {
   readonly disposition_comment: string | null;
 }
 
+/** The ids of the units a release lists, each once: what its read looks for among the part's units. */
+export const listedUnitIds = (listed: readonly UnitDisposition[]): number[] => [...new Set(listed.map((choice) => choice.id))];
+
 /**
- * Each unit a release lists must be a unit of `partId` (400, every stranger named). Read without
- * a lock: a unit never changes part, so the answer holds until the units are locked.
+ * Each unit a release lists must be a unit of the part (400, every stranger named): `units` are the
+ * part's units among those listed, as read (a unit never changes part, so the answer holds).
  */
-export async function checkListedUnits(tx: Tx, partId: number, listed: readonly UnitDisposition[]): Promise<void> {
-  if (listed.length === 0) return;
-  const ids = [...new Set(listed.map((choice) => choice.id))];
-  const units = await tx.repo('inventory_unit').find({ id: { $in: ids } });
-  const strangers = ids.filter((id) => !units.some((unit) => unit.id === id && unit.part_id === partId));
+export function checkListedUnits(units: ReadonlyArray<Pick<InventoryUnit, 'id'>>, listed: readonly UnitDisposition[]): void {
+  const strangers = listedUnitIds(listed).filter((id) => !units.some((unit) => unit.id === id));
   if (strangers.length > 0) throw errors.invalid(strangers.map((id) => messages.notAUnitOfPart(id)));
 }
 
-/** The units a release lists, locked in id order: after the parts the release locks, as no command locks a unit before a part. */
-export async function lockListedUnits(tx: Tx, listed: readonly UnitDisposition[]): Promise<InventoryUnit[]> {
-  if (listed.length === 0) return [];
-  const ids = [...new Set(listed.map((choice) => choice.id))];
-  return tx.repo('inventory_unit').find({ id: { $in: ids } }, { lock: true, orderBy: [['id', 'asc']] });
-}
-
-/** DESIGN 4: each unit listed `dispose` goes to 0, with a `dispose` record holding its comment; `keep` leaves it. */
-export async function disposeUnits(tx: Tx, units: readonly InventoryUnit[], listed: readonly UnitDisposition[], stamp: ChangeStamp): Promise<void> {
-  for (const unit of units) {
+/**
+ * DESIGN 4: each unit listed `dispose` goes to 0 (if it still holds the quantity read), with a
+ * `dispose` record holding its comment; `keep` leaves it. Steps of a write plan, in `units`' order.
+ */
+export function planDisposals(units: readonly InventoryUnit[], listed: readonly UnitDisposition[], stamp: ChangeStamp): WriteStep[] {
+  return units.flatMap((unit) => {
     const choice = listed.find((candidate) => candidate.id === unit.id && candidate.action === 'dispose');
-    if (!choice) continue;
-    await tx.repo('inventory_unit').update(unit.id, { quantity: '0.0', updated_at: stamp.now });
-    await writeRecord(tx, unit, { type: 'dispose', before: unit.quantity, after: '0.0', comment: choice.disposition_comment }, stamp);
-  }
+    if (!choice) return [];
+    return [
+      updateRow('inventory_unit', unit.id, { quantity: '0.0', updated_at: stamp.now }, { quantity: unit.quantity }),
+      insertRow('inventory_record', recordValues(unit, { type: 'dispose', before: unit.quantity, after: '0.0', comment: choice.disposition_comment }, stamp)),
+    ];
+  });
 }
 
 /**

@@ -1,14 +1,14 @@
-import { many, ref, type PlanRef } from '../read-plan';
+import { many, ref, type PlanParam, type PlanRef } from '../read-plan';
 import type { Part, Subpart } from '../records';
 
 /** A bill's lines in their order: by position, then by id. */
-const BILL_ORDER = [
+export const BILL_ORDER = [
   ['position', 'asc'],
   ['id', 'asc'],
 ] as const;
 
-/** The lines of the bill of `revision`: an id, or a reference to revisions an earlier entry loaded. */
-export const billLines = (revision: number | PlanRef) => many('subpart', { part_revision_id: revision }, { orderBy: BILL_ORDER });
+/** The lines of the bill of `revision`: an id, a parameter, or a reference to revisions an earlier entry loaded. */
+export const billLines = (revision: number | PlanRef | PlanParam) => many('subpart', { part_revision_id: revision }, { orderBy: BILL_ORDER });
 
 /** The lines listing `part` on any bill, and the parts holding those bills (only what `currentUses` needs). */
 export const usedOnEntries = (part: number | PlanRef) => ({

@@ -1,3 +1,6 @@
+import { fieldProblem, messages, type Problem } from '../errors';
+import type { PartRevision } from '../records';
+
 /** `A` → `B`, `Z` → `AA`, `AZ` → `BA`: letters count as spreadsheet columns do. */
 function nextLetters(name: string): string {
   const codes = [...name].map((c) => c.charCodeAt(0) - 65);
@@ -24,4 +27,13 @@ export function nextRevisionName(after: string, taken: ReadonlySet<string>): str
   let name = followingName(after);
   while (taken.has(name)) name = followingName(name);
   return name;
+}
+
+/**
+ * `Revision name has already been taken` when another of the part's `revisions` (all of them, read
+ * with the part locked) has `name`: the first holder in id order counts, as a lookup by name finds it.
+ */
+export function takenNameProblems(revisions: ReadonlyArray<Pick<PartRevision, 'id' | 'revision_name'>>, name: string, selfId: number): Problem[] {
+  const holder = revisions.find((revision) => revision.revision_name === name);
+  return holder && holder.id !== selfId ? [fieldProblem('revision_name', messages.taken('revision_name'))] : [];
 }

@@ -19,6 +19,7 @@ import { partListItem, partShow, type PartRow, type PartShowRow } from './part-r
 import { ADJUST_UNIT, SPLIT_UNIT, type UnitFormRow } from './inventory-sql';
 import { CREATE_PART, UPDATE_PART } from './part-write-sql';
 import { ADD_BILL_LINE, billLineLocks, type BillLineRow } from './bill-line-sql';
+import { RELEASE_REVISION, releaseLocks } from './release-sql';
 import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';
 import { CREATE_MANUFACTURER, LIST_PARTS, LIST_UNITS, PAGE_PARTS, SHOW_PART, SHOW_UNIT } from './sql';
@@ -168,6 +169,12 @@ async function answer(db: Db, r: Route, req: IncomingMessage, res: ServerRespons
       }
       const [line] = await db.lockedRows<BillLineRow>(billLineLocks(Number(revision)), ADD_BILL_LINE, [revision, partnumber, quantity]);
       return line ? send(res, 200, subpartShow(line)) : send(res, 422, errorsDocument('The line cannot be added'));
+    }
+    case 'release revision': {
+      // PIPS reads the body's rename and lists; the bench sends none.
+      await readBody(req);
+      const released = await db.lockedRows<{ id: number }>(releaseLocks(r.partId), RELEASE_REVISION, [r.partId, r.id]);
+      return released.length === 1 ? send(res, 200, '') : send(res, 422, errorsDocument('The revision cannot be released'));
     }
     case 'adjust unit': {
       const quantity = fieldOf(await readBody(req), 'quantity');

@@ -17,6 +17,11 @@ describe('route', () => {
     expect(route('GET', '/readyz', 'bench')).toEqual({ kind: 'ready' });
     expect(route('PUT', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity', 'bench')).toEqual({ kind: 'adjust unit', partId: 3, id: 9 });
     expect(route('POST', '/api/v2/bench/parts/3/inventory_units/9/split', 'bench')).toEqual({ kind: 'split unit', partId: 3, id: 9 });
+    expect(route('POST', '/api/v2/bench/parts/3/revisions/9/release?bypass_part_ancestor_up_rev_guard=true', 'bench')).toEqual({
+      kind: 'release revision',
+      partId: 3,
+      id: 9,
+    });
   });
 
   it('serves nothing else', () => {
@@ -27,6 +32,8 @@ describe('route', () => {
       ['GET', '/api/v2/bench/unit/7/x'],
       ['GET', '/api/v2/bench/vendor'],
       ['GET', '/api/v2/bench/part?page=0'],
+      ['POST', '/api/v2/bench/parts/3/revisions/9/release'],
+      ['GET', '/api/v2/bench/parts/3/revisions/9/release?bypass_part_ancestor_up_rev_guard=true'],
       ['DELETE', '/api/v2/bench/unit/7'],
       ['POST', '/api/v2/bench/manufacturer/1'],
       ['GET', '/api/v2/bench/manufacturer'],

@@ -11,12 +11,15 @@ export type Route =
   | { kind: 'add bill line' }
   | { kind: 'update part'; id: number }
   | { kind: 'adjust unit'; partId: number; id: number }
-  | { kind: 'split unit'; partId: number; id: number };
+  | { kind: 'split unit'; partId: number; id: number }
+  | { kind: 'release revision'; partId: number; id: number };
 
 const MAX_ID = 2_147_483_647;
 const MAX_PER_PAGE = 1000;
 /** `parts/:part_id/inventory_units/:id/adjust_quantity` or `…/split`. */
 const UNIT_CHANGE = /^parts\/(\d{1,9})\/inventory_units\/(\d{1,9})\/(adjust_quantity|split)$/;
+/** `parts/:part_id/revisions/:id/release`, with the ancestor guard lifted (the only release the bench sends). */
+const RELEASE = /^parts\/(\d{1,9})\/revisions\/(\d{1,9})\/release$/;
 
 const idOf = (text: string | undefined): number | null =>
   text !== undefined && /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null;
@@ -40,6 +43,11 @@ export function route(method: string, url: string, token: string): Route | null 
     const ids = { partId: Number(partId), id: Number(id) };
     if (action === 'adjust_quantity') return method === 'PUT' ? { kind: 'adjust unit', ...ids } : null;
     return method === 'POST' ? { kind: 'split unit', ...ids } : null;
+  }
+  const release = RELEASE.exec(pathname.slice(prefix.length));
+  if (release) {
+    const lifted = searchParams.get('bypass_part_ancestor_up_rev_guard') === 'true';
+    return method === 'POST' && lifted ? { kind: 'release revision', partId: Number(release[1]), id: Number(release[2]) } : null;
   }
   const [resource, id, ...rest] = pathname.slice(prefix.length).split('/');
   if (rest.length > 0) return null;

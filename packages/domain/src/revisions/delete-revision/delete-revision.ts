@@ -1,27 +1,25 @@
 import type { Context } from '../../context';
-import { refuseWhileAttached } from '../../attachments/owner-attachments';
-import { errors, messages } from '../../errors';
-import { lockPartRevisions, revisionAmong } from '../revision-lock';
+import { count, many, param } from '../../read-plan';
+import { lockPart } from '../revision-lock';
+import { checkDeleteRevision, planDeleteRevision } from './plan-delete-revision';
+
+/** What a delete reads once the part is locked: its revisions, and what names the revision. */
+const deletePlan = {
+  revisions: many('part_revision', { part_id: param('part') }),
+  users: count('subpart', { subpart_part_revision_id: param('revision') }),
+  attachments: count('attachment', { parent_type: 'part_revision', parent_id: param('revision') }),
+};
 
 /**
  * SPEC 4.7 `DELETE <P>/parts/:part_id/revisions/:id`: a draft, with its attributes and bill. Never
- * a released revision, never the part's last one, never one another bill uses (422 each).
+ * a released revision, never the part's last one, never one another bill uses or an attachment
+ * hangs on (422 each). Inside the transaction: the part locked, one read, one write.
  */
 export async function deleteRevision(ctx: Context, partId: number, revisionId: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
-    const { part, revisions } = await lockPartRevisions(tx, partId);
-    const revision = revisionAmong(revisions, revisionId);
-    if (revision.status !== 'Draft') throw errors.unprocessable([messages.onlyDraftsDeleted(revision.revision_name, revision.status)]);
-    if (revisions.length === 1) throw errors.unprocessable([messages.lastRevision()]);
-    if ((await tx.repo('subpart').count({ subpart_part_revision_id: revision.id })) > 0) throw errors.inUseByTable('subpart');
-    await refuseWhileAttached(tx, 'part_revision', [revision.id]);
-    await tx.repo('part_revision_attribute').deleteWhere({ part_revision_id: revision.id });
-    await tx.repo('subpart').deleteWhere({ part_revision_id: revision.id });
-    if (part.active_revision_id === revision.id) {
-      // Only a never-released part's draft is active, and then it is its only revision; kept sound regardless.
-      const latest = revisions.filter((other) => other.id !== revision.id).reduce((a, b) => (b.id > a.id ? b : a));
-      await tx.repo('part').update(part.id, { active_revision_id: latest.id });
-    }
-    await tx.repo('part_revision').delete(revision.id);
+    const part = await lockPart(tx, partId);
+    const loaded = { part, ...(await tx.load(deletePlan, { part: part.id, revision: revisionId })) };
+    const revision = checkDeleteRevision(loaded, revisionId);
+    await tx.write(planDeleteRevision(part, loaded.revisions, revision));
   });
 }
