@@ -30,7 +30,8 @@ export async function createRevision(ctx: Context, partId: number, input: Create
     const loaded = { part, ...(await tx.load(createPlan, { part: part.id, source: input.sourceId })) };
     const { source, name } = checkCreateRevision(loaded, input);
     const { plan, draft, attributes, lines } = planCreateRevision(source, loaded, input, name, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(plan);
+    // Commits with the plan when no bill was copied, so no check follows it.
+    const written = await tx.write(plan, { commit: lines.length === 0 });
     const revision = written.row(draft);
     // A copy holds what its source holds, so it contains itself only where a bill written before
     // this check did: such a bill is not copied on. Checked once written, as every bill write is.

@@ -20,6 +20,6 @@ export async function deleteRevision(ctx: Context, partId: number, revisionId: n
     const part = await lockPart(tx, partId);
     const loaded = { part, ...(await tx.load(deletePlan, { part: part.id, revision: revisionId })) };
     const revision = checkDeleteRevision(loaded, revisionId);
-    await tx.write(planDeleteRevision(part, loaded.revisions, revision));
+    await tx.write(planDeleteRevision(part, loaded.revisions, revision), { commit: true });
   });
 }

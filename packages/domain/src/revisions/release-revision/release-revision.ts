@@ -71,7 +71,8 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
     const loaded = await loadRelease(tx, partId, input);
     const { revision, ancestors } = checkRelease(loaded, revisionId, input);
     const { plan, repointedDrafts, newDrafts } = planRelease(loaded, revision, ancestors, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(plan);
+    // Commits with the plan when no ancestor's bill changed, so no check follows it.
+    const written = await tx.write(plan, { commit: repointedDrafts.length + newDrafts.length === 0 });
     // Pointed at the released revision, an ancestor's bill may now hold its own part (the released
     // bill may list another revision of it), however deep: refused like any line that would.
     await refuseCycles(tx, [...repointedDrafts, ...newDrafts.map((draft) => written.row(draft).id)]);
