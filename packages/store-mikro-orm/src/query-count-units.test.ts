@@ -1,0 +1,70 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  createInventoryUnit,
+  parseCreateUnit,
+  createPart, parseCreatePart,
+  createRecord, parseRecord,
+  inventoryLocationResource,
+  unitConversionResource,
+  unitResource,
+  vendorResource,
+  type Store,
+} from '@pips/domain';
+import { partContext } from './part-setting.test-helper';
+import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+
+// How many statements creating a unit and importing purchase orders send inside their transaction: pinned.
+
+const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
+if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
+
+describe.each(engines)('statements per stock write on %s', (_name, shared) => {
+  const database = shared();
+  let store: Store | undefined;
+  const statements: string[] = [];
+  afterEach(async () => {
+    await store?.close();
+    statements.length = 0;
+  });
+  afterAll(() => database.dispose());
+
+  async function setUp() {
+    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const { ctx, setting } = await partContext(store);
+    const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
+    const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
+      name: 'Main',
+      inventory_sublocations: [{ name: 'Shelf' }, { name: 'Bins', has_bins: 'true' }],
+    }));
+    const [shelf, bins] = location.related.sublocations.map((sublocation) => String(sublocation.id));
+    const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
+    return { ctx, setting, vendor, shelf: shelf!, bins: bins!, part };
+  }
+
+  /** Statements `work` sends. */
+  async function counted(work: () => Promise<unknown>): Promise<number> {
+    statements.length = 0;
+    await work();
+    return statements.length;
+  }
+
+  it('creates a unit in two statements: the part locked with what the checks need, then the unit and its record', async () => {
+    const { ctx, setting, shelf, bins, part } = await setUp();
+    const create = (fields: Record<string, unknown>) => createInventoryUnit(ctx, parseCreateUnit({ partId: part }, { inventory_sublocation_id: shelf, unit_id: setting.unit_id, quantity: '5', ...fields }));
+    expect(await counted(() => create({}))).toBe(2);
+    // A bin locks its sublocation, an asset id and a serial number are looked for: all in the same read.
+    expect(await counted(() => create({ inventory_sublocation_id: bins, sublocation_bin: 'B1', asset_id: 'X-1', serial_number: 'SN-1', quantity: '1' }))).toBe(2);
+    const reel = (await createRecord(ctx, unitResource, parseRecord(unitResource, { name: 'Reel' }))).row.id;
+    await createRecord(ctx, unitConversionResource, parseRecord(unitConversionResource, { from_unit_id: String(reel), to_unit_id: setting.unit_id, factor: '1000' }));
+    // The conversion the measure relies on is locked in that read too.
+    const reeled = await create({ unit_id: String(reel) });
+    expect(reeled.unitName).toBe('Reel');
+    expect(await counted(() => create({ unit_id: String(reel) }))).toBe(2);
+    // A generated asset id takes the sequence's next number and checks no one chose it by hand: two more.
+    const generated = await create({ generate_asset_id: 'true' });
+    expect(generated.unit.asset_id).toMatch(/^A\d{7}$/);
+    expect(await counted(() => create({ generate_asset_id: 'true' }))).toBe(4);
+    // A refusal is read, and nothing is written.
+    expect(await counted(() => create({ asset_id: 'X-1' }).catch(() => undefined))).toBe(1);
+  });
+});
