@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   createInventoryUnit,
+  importPurchaseOrders, parsePurchaseOrderImport,
   parseCreateUnit,
   createPart, parseCreatePart,
   createRecord, parseRecord,
@@ -66,5 +67,22 @@ describe.each(engines)('statements per stock write on %s', (_name, shared) => {
     expect(await counted(() => create({ generate_asset_id: 'true' }))).toBe(4);
     // A refusal is read, and nothing is written.
     expect(await counted(() => create({ asset_id: 'X-1' }).catch(() => undefined))).toBe(1);
+  });
+
+  it('imports purchase orders in two statements, for one line or a hundred received into stock', async () => {
+    const { ctx, vendor, shelf, part } = await setUp();
+    const line = (received: boolean) => ({ part_id: String(part), quantity: '2', ...(received ? { received_quantity: '2', inventory_sublocation_id: shelf } : {}) });
+    const order = (number: string, lines: number) => ({
+      number,
+      vendor_id: String(vendor),
+      purchase_items: Array.from({ length: lines }, (_, i) => line(i % 2 === 0)),
+    });
+    // The file's checks read in one statement (the received parts and conversions locked), and every order, line, unit and record written in one.
+    expect(await counted(() => importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-1', 1)])))).toBe(2);
+    let summary: unknown;
+    expect(await counted(async () => (summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-2', 100), order('PO-3', 100)]))))).toBe(2);
+    expect(summary).toMatchObject({ orders: [{ number: 'PO-2' }, { number: 'PO-3' }], items: 200, received: 100 });
+    // A refused file is read, and nothing is written.
+    expect(await counted(() => importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-3', 1)])).catch(() => undefined))).toBe(1);
   });
 });
