@@ -69,7 +69,7 @@ describe.each(engines)('statements per stock write on %s', (_name, shared) => {
     expect(await counted(() => create({ asset_id: 'X-1' }).catch(() => undefined))).toBe(1);
   });
 
-  it('imports purchase orders in two statements, for one line or a hundred received into stock', async () => {
+  it('imports purchase orders in two statements, for one line or a hundred received into stock, and a larger file in as few more as it needs', async () => {
     const { ctx, vendor, shelf, part } = await setUp();
     const line = (received: boolean) => ({ part_id: String(part), quantity: '2', ...(received ? { received_quantity: '2', inventory_sublocation_id: shelf } : {}) });
     const order = (number: string, lines: number) => ({
@@ -84,5 +84,9 @@ describe.each(engines)('statements per stock write on %s', (_name, shared) => {
     expect(summary).toMatchObject({ orders: [{ number: 'PO-2' }, { number: 'PO-3' }], items: 200, received: 100 });
     // A refused file is read, and nothing is written.
     expect(await counted(() => importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-3', 1)])).catch(() => undefined))).toBe(1);
+    // A statement answers at most 1,664 columns, one a step: 550 received lines (1,651 steps) are written in two.
+    const large = [{ ...order('PO-4', 550), purchase_items: Array.from({ length: 550 }, () => line(true)) }];
+    expect(await counted(async () => (summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport(large))))).toBe(3);
+    expect(summary).toMatchObject({ orders: [{ number: 'PO-4' }], items: 550, received: 550 });
   });
 });
