@@ -178,6 +178,7 @@ export { showInventoryUnit } from './inventory/read-units/show-unit';
 export { listPartUnits, type ListedUnit } from './views/list-part-units';
 export { listUnitRecords, type UnitRecords } from './inventory/read-units/list-unit-records';
 export { createInventoryUnit } from './inventory/create-unit/create-unit';
+export { parseCreateUnit, type CreateUnitInput } from './inventory/create-unit/create-unit-input';
 export { updateInventoryUnit } from './inventory/change-unit/update-unit';
 export { parseUpdateUnit, type UpdateUnitInput, type UnitDetailChanges } from './inventory/change-unit/change-unit-input';
 export { adjustInventoryQuantity } from './inventory/change-unit/adjust-quantity';

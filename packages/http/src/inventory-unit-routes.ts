@@ -2,6 +2,7 @@ import {
   adjustInventoryQuantity,
   parseAdjust,
   createInventoryUnit,
+  parseCreateUnit,
   listPartUnits,
   listUnitRecords,
   moveInventoryUnit,
@@ -59,7 +60,8 @@ export function inventoryUnitRoutes(router: RouteTable, time: TimeFormat): void 
     sendForm(ctx, unitElement, view, time);
   }, described.adjust);
   router.post('/parts/:part_id/inventory_units', async (ctx) => {
-    const view = await createInventoryUnit(domainContext(ctx), partId(ctx), unitBody(ctx, 'create'), recordBeside(ctx));
+    const input = parseCreateUnit({ partId: partId(ctx) }, unitBody(ctx, 'create'), recordBeside(ctx));
+    const view = await createInventoryUnit(domainContext(ctx), input);
     sendForm(ctx, unitElement, view, time);
   }, described.create);
   router.put('/parts/:part_id/inventory_units/:id/move', async (ctx) => {

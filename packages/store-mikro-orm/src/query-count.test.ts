@@ -6,6 +6,7 @@ import {
   moveInventoryUnit,
   parseMove,
   createInventoryUnit,
+  parseCreateUnit,
   inventoryLocationResource,
   listPartUnits,
   listUnitRecords,
@@ -118,10 +119,10 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     const [shelf, rack] = location.related.sublocations.map((sublocation) => String(sublocation.id));
     const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
     const unitBody = (sublocation: string) => ({ inventory_sublocation_id: sublocation, unit_id: setting.unit_id, quantity: '100' });
-    const first = (await createInventoryUnit(ctx, part, unitBody(shelf!))).unit.id;
+    const first = (await createInventoryUnit(ctx, parseCreateUnit({ partId: part }, unitBody(shelf!)))).unit.id;
     expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(1);
     expect(await counted(() => showPart(ctx, { id: part }))).toBe(1);
-    for (let i = 1; i < 50; i++) await createInventoryUnit(ctx, part, unitBody(i % 2 ? rack! : shelf!));
+    for (let i = 1; i < 50; i++) await createInventoryUnit(ctx, parseCreateUnit({ partId: part }, unitBody(i % 2 ? rack! : shelf!)));
     expect((await showPart(ctx, { id: part })).inventoryUnits).toHaveLength(50);
     expect(await counted(() => showPart(ctx, { id: part }))).toBe(1);
     expect(await counted(() => showInventoryUnit(ctx, part, first))).toBe(1);

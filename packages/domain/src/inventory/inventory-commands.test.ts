@@ -5,6 +5,7 @@ import { releaseRevision } from '../revisions/release-revision/release-revision'
 import { parseRelease } from '../revisions/release-revision/release-input';
 import { fakeContext, type FakeContext } from '../test';
 import { createInventoryUnit } from './create-unit/create-unit';
+import { parseCreateUnit } from './create-unit/create-unit-input';
 import { showInventoryUnit } from './read-units/show-unit';
 import { listUnitRecords } from './read-units/list-unit-records';
 import { splitInventoryUnit } from './split-unit/split-unit';
@@ -14,7 +15,7 @@ import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '..
 async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
-  const create = async (quantity: string, fields: Record<string, unknown> = {}) => (await createInventoryUnit(ctx, s.part, unitBody(s, quantity, fields))).unit;
+  const create = async (quantity: string, fields: Record<string, unknown> = {}) => (await createInventoryUnit(ctx, parseCreateUnit({ partId: s.part }, unitBody(s, quantity, fields)))).unit;
   return { ctx, s, create };
 }
 
@@ -30,7 +31,7 @@ async function recordedQuantity(ctx: FakeContext, unitId: number): Promise<strin
 describe('createInventoryUnit', () => {
   it('creates the unit at the site currency with its create record, and answers its full view', async () => {
     const { ctx, s } = await setUp();
-    const view = await createInventoryUnit(ctx, s.part, unitBody(s, '2.5', { sublocation_bin: 'B7', inventory_record: { comment: 'counted' } }));
+    const view = await createInventoryUnit(ctx, parseCreateUnit({ partId: s.part }, unitBody(s, '2.5', { sublocation_bin: 'B7', inventory_record: { comment: 'counted' } })));
     expect(view).toMatchObject({ unitName: 'Metre', location: 'MAIN - Shelf - B7', unit: { quantity: '2.5', currency: 'USD', part_id: s.part } });
     expect(await ctx.store.rows('inventory_record')).toEqual([
       expect.objectContaining({ inventory_unit_id: view.unit.id, record_type: 'create', quantity_before: '0.0', quantity_after: '2.5', to_sublocation_id: s.shelf, comment: 'counted', creator_id: 1 }),
@@ -39,21 +40,21 @@ describe('createInventoryUnit', () => {
 
   it('gathers every field problem in one 400 and writes nothing', async () => {
     const { ctx, s } = await setUp();
-    await expect(createInventoryUnit(ctx, s.part, { quantity: '-1' })).rejects.toMatchObject({
+    expect(() => parseCreateUnit({ partId: s.part }, { quantity: '-1' })).toThrow(expect.objectContaining({
       code: 'invalid',
       messages: ["Inventory sublocation can't be blank", "Unit can't be blank", 'Quantity must be greater than or equal to 0'],
-    });
-    await expect(createInventoryUnit(ctx, s.part, { inventory_sublocation_id: '999', unit_id: '998', quantity: '1' })).rejects.toMatchObject({
+    }));
+    await expect(createInventoryUnit(ctx, parseCreateUnit({ partId: s.part }, { inventory_sublocation_id: '999', unit_id: '998', quantity: '1' }))).rejects.toMatchObject({
       code: 'invalid',
       messages: ['Inventory sublocation must exist', 'Unit must exist'],
     });
-    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '1.5', { unit_id: String(s.piece) }))).rejects.toMatchObject({
+    await expect(createInventoryUnit(ctx, parseCreateUnit({ partId: s.part }, unitBody(s, '1.5', { unit_id: String(s.piece) })))).rejects.toMatchObject({
       messages: ['Quantity must be a whole number: Piece is counted in whole units'],
     });
-    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '2', { serial_number: 'SN-1' }))).rejects.toMatchObject({
+    expect(() => parseCreateUnit({ partId: s.part }, unitBody(s, '2', { serial_number: 'SN-1' }))).toThrow(expect.objectContaining({
       messages: ['Serial number needs a quantity of exactly 1'],
-    });
-    await expect(createInventoryUnit(ctx, 999, unitBody(s, '1'))).rejects.toMatchObject({ code: 'not_found' });
+    }));
+    await expect(createInventoryUnit(ctx, parseCreateUnit({ partId: 999 }, unitBody(s, '1')))).rejects.toMatchObject({ code: 'not_found' });
     expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
   });
 
@@ -71,14 +72,14 @@ describe('createInventoryUnit', () => {
   it('leaves nothing behind when the record cannot be written', async () => {
     const { ctx, s } = await setUp();
     ctx.store.failNextWrite(new Error('disk gone'), { table: 'inventory_record', kind: 'insert' });
-    await expect(createInventoryUnit(ctx, s.part, unitBody(s, '1'))).rejects.toThrow('disk gone');
+    await expect(createInventoryUnit(ctx, parseCreateUnit({ partId: s.part }, unitBody(s, '1')))).rejects.toThrow('disk gone');
     expect(await inventoryRows(ctx)).toEqual({ units: [], records: [] });
   });
 
   it('needs Can view inventory', async () => {
     const { ctx, s } = await setUp();
     const blind = fakeContext({ store: ctx.store, permissions: ['manage_data'] });
-    await expect(createInventoryUnit(blind, s.part, unitBody(s, '1'))).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createInventoryUnit(blind, parseCreateUnit({ partId: s.part }, unitBody(s, '1')))).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
 
@@ -231,7 +232,7 @@ describe('units and the part', () => {
     const { ctx, s, create } = await setUp();
     const [kept, disposed, unlisted] = [await create('2'), await create('3'), await create('4')];
     const revision = (await ctx.store.rows('part_revision')).find((r) => r.part_id === s.part)!.id;
-    const strangerUnit = (await createInventoryUnit(ctx, s.other, unitBody(s, '1'))).unit.id;
+    const strangerUnit = (await createInventoryUnit(ctx, parseCreateUnit({ partId: s.other }, unitBody(s, '1')))).unit.id;
     const list = (extra: object[] = []) => ({
       inventory_units: [{ id: String(kept.id), action: 'keep' }, { id: String(disposed.id), action: 'dispose', disposition_comment: 'obsolete' }, ...extra],
     });

@@ -6,6 +6,7 @@ import { parseRecord } from '../reference/engine/record-input';
 import { vendorResource } from '../reference/vendor';
 import { fakeContext, type FakeContext } from '../test';
 import { createInventoryUnit } from './create-unit/create-unit';
+import { parseCreateUnit } from './create-unit/create-unit-input';
 import { splitInventoryUnit } from './split-unit/split-unit';
 import { parseSplit } from './split-unit/split-unit-input';
 import { adjustBody, inventorySetting, moveBody, unitBody, updateBody } from '../scenarios/inventory-setting.test-helper';
@@ -17,7 +18,7 @@ async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
   const create = async (quantity: string, fields: Record<string, unknown> = {}, part = s.part) =>
-    (await createInventoryUnit(ctx, part, unitBody(s, quantity, fields))).unit;
+    (await createInventoryUnit(ctx, parseCreateUnit({ partId: part }, unitBody(s, quantity, fields)))).unit;
   return { ctx, s, create };
 }
 
@@ -143,10 +144,12 @@ describe('stock is counted in its part’s unit or one that converts to it', () 
     const { ctx, s, create } = await setUp();
     const unit = await create('2', { unit_id: String(s.piece) });
     expect(unit.unit_id).toBe(s.piece);
-    expect(ctx.store.locked).toContainEqual({ table: 'part', id: s.part });
+    expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: s.part } });
+    // The conversions between the unit's measure and the part's, read with the part as locked.
+    const partMeasure = { $ref: 'parts', column: 'unit_id' };
     expect(ctx.store.locked).toContainEqual({
       table: 'unit_conversion',
-      where: { $or: [{ from_unit_id: s.piece, to_unit_id: s.metre }, { from_unit_id: s.metre, to_unit_id: s.piece }] },
+      where: { $or: [{ from_unit_id: s.piece, to_unit_id: partMeasure }, { from_unit_id: partMeasure, to_unit_id: s.piece }] },
     });
   });
 
@@ -185,7 +188,9 @@ describe('a bin only where the sublocation has bins', () => {
   it('takes the same without the bin, and a bin where there are bins, locking that sublocation', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10', { inventory_sublocation_id: String(s.rack) });
-    expect(ctx.store.locked).not.toContainEqual({ table: 'inventory_sublocation', id: s.rack });
+    expect(ctx.store.locked).not.toContainEqual({ table: 'inventory_sublocation', where: { id: s.rack } });
+    await create('1', { inventory_sublocation_id: String(s.shelf), sublocation_bin: 'S1' });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', where: { id: s.shelf } });
     const [, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.shelf), quantity: '2', sublocation_bin: 'S2' }));
     expect(split!.unit).toMatchObject({ inventory_sublocation_id: s.shelf, sublocation_bin: 'S2' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });

@@ -1,7 +1,6 @@
 import { messages } from '../errors';
 import type { Tx } from '../ports';
-import type { InventorySublocation, Part, Unit, UnitConversion } from '../records';
-import { binProblems, measureProblems } from './stock-rules';
+import type { UnitConversion } from '../records';
 
 /**
  * The stock rules where they need the store (docs/decisions.md, "Inventory units"). What a rule
@@ -20,16 +19,6 @@ export async function serialNumberProblems(tx: Tx, partId: number, serial: strin
   return holder && holder.id !== selfId ? [messages.taken('serial_number')] : [];
 }
 
-/**
- * The sublocation a unit goes to, locked when a bin comes with it (a bin is what turning
- * `has_bins` off must see), with the problems of that bin there. Null when it does not exist.
- */
-export async function sublocationFor(tx: Tx, sublocationId: number, bin: string | null | undefined): Promise<{ sublocation: InventorySublocation | null; problems: string[] }> {
-  const sublocation = await tx.repo('inventory_sublocation').get(sublocationId, { lock: Boolean(bin) });
-  if (!sublocation) return { sublocation, problems: [messages.mustExist('inventory_sublocation_id')] };
-  return { sublocation, problems: binProblems(bin, sublocation) };
-}
-
 /** Every conversion between the units of each pair, in either direction, locked in id order. */
 export async function lockedConversions(tx: Tx, pairs: ReadonlyArray<readonly [number, number]>): Promise<UnitConversion[]> {
   const between = pairs.filter(([a, b]) => a !== b);
@@ -39,15 +28,4 @@ export async function lockedConversions(tx: Tx, pairs: ReadonlyArray<readonly [n
     { from_unit_id: b, to_unit_id: a },
   ]);
   return tx.repo('unit_conversion').find({ $or }, { lock: true, orderBy: [['id', 'asc']] });
-}
-
-/**
- * The problems of counting stock of `part` in `measure`: none when it is the part's unit or a
- * conversion links the two (that conversion then locked until the transaction ends).
- */
-export async function measureProblemsFor(tx: Tx, part: Pick<Part, 'unit_id'>, measure: Pick<Unit, 'id' | 'name'>): Promise<string[]> {
-  if (measure.id === part.unit_id) return [];
-  // A part's unit exists: the part refers to it, and a unit in use is never deleted.
-  const partMeasure = (await tx.repo('unit').get(part.unit_id))!;
-  return measureProblems(measure, partMeasure, await lockedConversions(tx, [[measure.id, part.unit_id]]));
 }

@@ -10,6 +10,7 @@ import { inventorySublocationResource } from '../reference/inventory-sublocation
 import { unitConversionResource } from '../reference/unit-conversion';
 import { fakeContext, type FakeContext } from '../test';
 import { createInventoryUnit } from './create-unit/create-unit';
+import { parseCreateUnit } from './create-unit/create-unit-input';
 import { inventorySetting, moveBody, unitBody } from '../scenarios/inventory-setting.test-helper';
 
 // Changes to what the stock rules rest on (a sublocation's bins, a conversion, a part's unit of
@@ -19,7 +20,7 @@ async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
   const create = async (quantity: string, fields: Record<string, unknown> = {}, part = s.part) =>
-    (await createInventoryUnit(ctx, part, unitBody(s, quantity, fields))).unit;
+    (await createInventoryUnit(ctx, parseCreateUnit({ partId: part }, unitBody(s, quantity, fields)))).unit;
   const conversion = (await ctx.store.rows('unit_conversion'))[0]!;
   return { ctx, s, create, conversion };
 }

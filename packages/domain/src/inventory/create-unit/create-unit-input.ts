@@ -19,14 +19,20 @@ export const createUnitFields = {
   purchase_order_number: { type: 'string' },
 } as const;
 
+/** A create, typed: what a service using the domain passes, and what `parseCreateUnit` makes of a request. */
 export interface CreateUnitInput {
+  /** The part the path names. */
+  readonly partId: number;
   readonly fields: Readonly<Fields<typeof createUnitFields>> & { readonly quantity: string };
   readonly generateAssetId: boolean;
   readonly comment: string | null;
 }
 
-/** The parse step of a create: every field problem at once, as a 400. */
-export function parseCreateUnit(raw: unknown, recordBeside: unknown): CreateUnitInput {
+/**
+ * SPEC 4.1 create, parsed: the part the path names and the unit the body describes, every field
+ * problem at once (a 400). Routes call it first.
+ */
+export function parseCreateUnit(part: { readonly partId: number }, raw: unknown, recordBeside?: unknown): CreateUnitInput {
   const found = problems();
   const read = parseCreate(createUnitFields, raw, found);
   const fields = { ...read, serial_number: serialNumberOf(read.serial_number) };
@@ -34,6 +40,7 @@ export function parseCreateUnit(raw: unknown, recordBeside: unknown): CreateUnit
   if (typeof fields.quantity === 'string') checkSerialQuantity(fields.serial_number, fields.quantity, found);
   found.check();
   return {
+    partId: part.partId,
     fields: fields as CreateUnitInput['fields'],
     generateAssetId: wantsGeneratedAssetId(asInput(raw).generate_asset_id),
     comment,

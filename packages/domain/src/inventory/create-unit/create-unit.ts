@@ -1,58 +1,67 @@
 import type { Context } from '../../context';
-import { errors, messages } from '../../errors';
-import { problems } from '../../parse-input';
+import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
-import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
-import { writeRecord } from '../inventory-record';
+import { count, many, ref } from '../../read-plan';
+import { nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
-import { checkWhole } from '../quantity-rules';
-import { measureProblemsFor, serialNumberProblems, sublocationFor } from '../stock-checks';
-import { viewUnits, type InventoryUnitView } from '../unit-view';
-import { parseCreateUnit } from './create-unit-input';
+import { MEASURE_COLUMNS, unitViewsOf, type InventoryUnitView, type UnitPlaces } from '../unit-view';
+import type { CreateUnitInput } from './create-unit-input';
+import { checkCreateUnit, planCreateUnit, type CreateUnitState } from './create-unit-rules';
+
+/** `{ $in: [value] }`, or a condition no row meets when the body names no value. */
+const valueIfGiven = (value: string | null | undefined) => ({ $in: value ? [value] : [] });
+
+/**
+ * Everything a create is checked against, and the new unit's place for its answer, in one
+ * statement. Locked, as every stock rule reads what it relies on: the part (a change of its unit
+ * of measure waits for this unit, or this unit for it), the conversions the measure relies on, and
+ * the sublocation when a bin comes with it (a bin is what turning `has_bins` off must see).
+ */
+async function loadCreateUnit(tx: Tx, input: CreateUnitInput): Promise<{ state: CreateUnitState; places: UnitPlaces }> {
+  const { partId, fields } = input;
+  const partMeasure = ref('parts', 'unit_id');
+  const loaded = await tx.load({
+    parts: many('part', { id: partId }, { lock: true, columns: ['id', 'unit_id'] }),
+    measures: many('unit', { $or: [{ id: fields.unit_id }, { id: partMeasure }] }, { columns: MEASURE_COLUMNS }),
+    conversions: many(
+      'unit_conversion',
+      { $or: [{ from_unit_id: fields.unit_id, to_unit_id: partMeasure }, { from_unit_id: partMeasure, to_unit_id: fields.unit_id }] },
+      { lock: true, columns: ['id', 'from_unit_id', 'to_unit_id'] },
+    ),
+    sublocations: many('inventory_sublocation', { id: fields.inventory_sublocation_id }, { lock: Boolean(fields.sublocation_bin) }),
+    locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
+    assetIdHolders: count('inventory_unit', { asset_id: valueIfGiven(fields.asset_id) }),
+    serialNumberHolders: count('inventory_unit', { part_id: partId, serial_number: valueIfGiven(fields.serial_number) }),
+  });
+  const part = loaded.parts[0] ?? null;
+  const measureOf = (id: number | undefined) => loaded.measures.find((measure) => measure.id === id) ?? null;
+  const state: CreateUnitState = {
+    part,
+    sublocation: loaded.sublocations[0] ?? null,
+    measure: measureOf(fields.unit_id),
+    partMeasure: measureOf(part?.unit_id),
+    conversions: loaded.conversions,
+    assetIdTaken: loaded.assetIdHolders > 0,
+    serialNumberTaken: loaded.serialNumberHolders > 0,
+  };
+  return { state, places: loaded };
+}
 
 /**
  * SPEC 4.1 `POST <P>/parts/:part_id/inventory_units`: a new unit of the part, with its `create`
- * record, in one transaction.
+ * record, in one transaction: one statement reads what the checks need, one writes the plan (and a
+ * generated asset id takes the sequence's next number first, two statements more).
  */
-export async function createInventoryUnit(ctx: Context, partId: number, raw: unknown, recordBeside?: unknown): Promise<InventoryUnitView> {
+export async function createInventoryUnit(ctx: Context, input: CreateUnitInput): Promise<InventoryUnitView> {
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
-  const input = parseCreateUnit(raw, recordBeside);
-  const { fields } = input;
   return settlingAssetIdRace('invalid', () =>
     ctx.store.transaction(async (tx) => {
-      // Locked: a change of the part's unit of measure waits for this unit, or this unit for it.
-      const part = await tx.repo('part').get(partId, { lock: true });
-      if (!part) throw errors.notFound('Part', partId);
-      const found = problems();
-      // In the order the fields are listed, as the blank-field messages come; the bin is listed last.
-      const place = await sublocationFor(tx, fields.inventory_sublocation_id, fields.sublocation_bin);
-      if (!place.sublocation) found.add(...place.problems);
-      const measure = await tx.repo('unit').get(fields.unit_id);
-      if (!measure) found.add(messages.mustExist('unit_id'));
-      else {
-        checkWhole(fields.quantity, measure, found);
-        found.add(...(await measureProblemsFor(tx, part, measure)));
-      }
-      if (fields.asset_id && (await isAssetIdTaken(tx, fields.asset_id))) found.add(messages.assetIdTaken());
-      found.add(...(await serialNumberProblems(tx, partId, fields.serial_number, null)));
-      if (place.sublocation) found.add(...place.problems);
-      found.check();
-      const now = ctx.clock.now();
-      const unit = await tx.repo('inventory_unit').insert({
-        ...fields,
-        part_id: partId,
-        asset_id: fields.asset_id ?? (input.generateAssetId ? await nextAssetId(tx) : null),
-        currency: ctx.site.currency,
-        purchase_quantity: null,
-        purchase_price: null,
-        vendor: null,
-        purchase_order_id: null,
-        created_at: now,
-        updated_at: now,
-      });
-      const change = { type: 'create', before: '0.0', after: unit.quantity, to: unit.inventory_sublocation_id, comment: input.comment } as const;
-      await writeRecord(tx, unit, change, { creatorId: ctx.actor.tokenId, now });
-      return (await viewUnits(tx, [unit]))[0]!;
+      const { state, places } = await loadCreateUnit(tx, input);
+      checkCreateUnit(input, state);
+      const assetId = input.fields.asset_id ?? (input.generateAssetId ? await nextAssetId(tx) : null);
+      const planned = planCreateUnit(input, assetId, ctx.site.currency, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
+      const written = await tx.write(planned.plan);
+      return unitViewsOf([written.row(planned.unit)], places)[0]!;
     }),
   );
 }

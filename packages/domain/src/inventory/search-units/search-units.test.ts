@@ -4,6 +4,7 @@ import { parseCreatePart } from '../../parts/create-part/create-part-input';
 import { partBody } from '../../scenarios/part-setting.test-helper';
 import { fakeContext } from '../../test';
 import { createInventoryUnit } from '../create-unit/create-unit';
+import { parseCreateUnit } from '../create-unit/create-unit-input';
 import { inventorySetting, unitBody } from '../../scenarios/inventory-setting.test-helper';
 import { searchInventoryUnits } from './search-units';
 
@@ -11,7 +12,7 @@ async function setUp() {
   const ctx = fakeContext();
   const s = await inventorySetting(ctx);
   const reel = (await createPart(ctx, parseCreatePart(partBody(s.setting, { partnumber: 'REEL-100', manufacturer_pn: 'R100', unit_id: String(s.metre) })))).part.id;
-  const add = async (part: number, fields: Record<string, unknown>) => (await createInventoryUnit(ctx, part, unitBody(s, '1', fields))).unit.id;
+  const add = async (part: number, fields: Record<string, unknown>) => (await createInventoryUnit(ctx, parseCreateUnit({ partId: part }, unitBody(s, '1', fields)))).unit.id;
   const ids = {
     lot: await add(s.part, { lot_code: 'LOT-7A', details: 'Taped' }),
     serial: await add(s.part, { serial_number: 'SN-lot-9' }),
