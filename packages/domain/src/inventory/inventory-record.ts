@@ -1,5 +1,5 @@
-import type { NewRow, Tx } from '../ports';
-import type { InventoryRecord, InventoryUnit } from '../records';
+import type { NewRow } from '../ports';
+import type { InventoryRecord } from '../records';
 import type { InventoryRecordType } from '../tables/inventory-tables';
 import type { InsertedId, PlannedValues } from '../write-plan';
 
@@ -40,9 +40,4 @@ export function recordValues(
     creator_id: stamp.creatorId,
     created_at: stamp.now,
   };
-}
-
-/** The record of `change` to `unit`, written in the caller's transaction so it lands with the change or not at all. */
-export function writeRecord(tx: Tx, unit: Pick<InventoryUnit, 'id' | 'part_id'>, change: UnitChange & { readonly related?: number | null }, stamp: ChangeStamp): Promise<InventoryRecord> {
-  return tx.repo('inventory_record').insert(recordValues(unit, change, stamp) as NewRow<InventoryRecord>);
 }

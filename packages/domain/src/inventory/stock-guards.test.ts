@@ -51,7 +51,7 @@ describe('turning a sublocation’s bins off', () => {
     for (const unit of [a, b]) await moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.shelf) });
     const turned = await updateRecord(ctx, inventorySublocationResource, s.shelf, parseRecordChanges(inventorySublocationResource, { has_bins: 'false' }));
     expect(turned.row.has_bins).toBe(false);
-    expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', id: s.shelf });
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_sublocation', where: { id: s.shelf } });
   });
 });
 

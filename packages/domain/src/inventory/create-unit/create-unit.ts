@@ -60,7 +60,7 @@ export async function createInventoryUnit(ctx: Context, input: CreateUnitInput):
       checkCreateUnit(input, state);
       const assetId = input.fields.asset_id ?? (input.generateAssetId ? await nextAssetId(tx) : null);
       const planned = planCreateUnit(input, assetId, ctx.site.currency, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-      const written = await tx.write(planned.plan);
+      const written = await tx.write(planned.plan, { commit: true });
       return unitViewsOf([written.row(planned.unit)], places)[0]!;
     }),
   );

@@ -26,8 +26,9 @@ describe('writeInRuns', () => {
     const ctx = fakeContext();
     const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     const plan = writePlan([order(vendor, 'A'), line('A', 1), line('A', 2), order(vendor, 'B'), line('B', 1)]);
+    const planned = ctx.store.plans.length;
     const written = await ctx.store.transaction((tx) => writeInRuns(tx, plan, { values: 9, steps: 10 }));
-    expect(ctx.store.plans).toHaveLength(3);
+    expect(ctx.store.plans.slice(planned)).toHaveLength(3);
     const [a, b] = await ctx.store.rows('purchase_order');
     expect((await ctx.store.rows('purchase_item')).map((item) => [item.purchase_order_id, item.position])).toEqual([
       [a!.id, 1],
@@ -36,6 +37,6 @@ describe('writeInRuns', () => {
     ]);
     expect(plan.steps.map((step) => written.get(step)![0]!.id)).toEqual([a!.id, expect.any(Number), expect.any(Number), b!.id, expect.any(Number)]);
     await ctx.store.transaction((tx) => writeInRuns(tx, writePlan([order(vendor, 'C'), line('C', 1)])));
-    expect(ctx.store.plans).toHaveLength(4);
+    expect(ctx.store.plans.slice(planned)).toHaveLength(4);
   });
 });
