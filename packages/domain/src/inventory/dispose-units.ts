@@ -1,5 +1,4 @@
 import { errors, messages } from '../errors';
-import type { Tx } from '../ports';
 import type { InventoryUnit } from '../records';
 import { insertRow, updateRow, type WriteStep } from '../write-plan';
 import { recordValues, type ChangeStamp } from './inventory-record';
@@ -36,12 +35,4 @@ export function planDisposals(units: readonly InventoryUnit[], listed: readonly 
       insertRow('inventory_record', recordValues(unit, { type: 'dispose', before: unit.quantity, after: '0.0', comment: choice.disposition_comment }, stamp)),
     ];
   });
-}
-
-/**
- * The part's units, locked in id order, for a part's delete: it goes only when none holds stock
- * (DESIGN 4), and the lock makes an adjustment that commits first visible here.
- */
-export async function lockPartUnits(tx: Tx, partId: number): Promise<InventoryUnit[]> {
-  return tx.repo('inventory_unit').find({ part_id: partId }, { lock: true, orderBy: [['id', 'asc']] });
 }
