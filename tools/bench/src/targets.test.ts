@@ -61,7 +61,7 @@ describe('checkTargets', () => {
       }
       expect(threshold(engine, 'show large part'), `${engine} show large part`).toBeUndefined();
     }
-    const writes = ['create manufacturer', 'create part', 'update part', 'add bill line', 'adjust, one unit', 'adjust, spread', 'split, one unit', 'split, spread'];
+    const writes = ['create manufacturer', 'create part', 'update part', 'add bill line', 'adjust, one unit', 'adjust, spread', 'split, one unit', 'split, spread', 'release, two-level ancestor'];
     for (const write of writes) {
       expect(threshold('postgresql', write), `postgresql ${write}`).toMatchObject({ against: 'floor', atLeast: 0.7 });
       expect(threshold('pglite', write), `pglite ${write}`).toMatchObject({ against: 'floor', atLeast: 0.6 });
