@@ -4,6 +4,7 @@ import { metricsAnswerer } from './cluster-metrics';
 import { isWorkerMessage } from './cluster-worker';
 import type { Config } from './config';
 import { migrateStore, openStore } from './open-store';
+import { exitAfterLogs } from './logger';
 import { restartBackoff } from './restart-backoff';
 import { failStartup } from './serve';
 import { ensureBootstrapToken, NO_TOKEN_HINT } from './start-server';
@@ -66,7 +67,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     if (phase === 'failing') process.exit(1);
     if (exitCode === 0) logger.info({}, 'shutdown complete');
     else logger.error({}, 'shutdown failed: a worker did not stop cleanly');
-    process.exit(exitCode);
+    exitAfterLogs(logger, exitCode);
   };
 
   const stopWorkers = (signal: NodeJS.Signals) => {

@@ -1,3 +1,4 @@
+import { exitAfterLogs } from './logger';
 import type { RunningServer } from './start-server';
 import { startupProblem } from './startup-error';
 
@@ -37,10 +38,10 @@ export function stopOnSignal(role: 'server' | 'worker' = 'server'): { serve(runn
     try {
       await running.close();
       running.logger.info({ signal }, said.done);
-      process.exit(0);
+      exitAfterLogs(running.logger, 0);
     } catch (error) {
       running.logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exitAfterLogs(running.logger, 1);
     }
   }
 
