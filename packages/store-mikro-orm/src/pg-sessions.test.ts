@@ -8,6 +8,8 @@ import { sharedPostgres, TEST_DATABASE_URL } from './test-databases';
 
 interface Sent {
   readonly text: string;
+  /** Which write to the socket carried it: statements sent while it is corked share one. */
+  readonly write: number;
   answer(): void;
   fail(error: Error): void;
 }
@@ -16,12 +18,23 @@ interface Sent {
 function heldPool() {
   const sent: Sent[] = [];
   const released: unknown[] = [];
+  let corked = 0;
+  let writes = 0;
   const client: PgClient = {
     query: (config) =>
       new Promise((resolve, reject) => {
-        sent.push({ text: config.text, answer: () => resolve({ rows: [], rowCount: 0 }), fail: reject });
+        const write = corked > 0 ? writes : writes++;
+        sent.push({ text: config.text, write, answer: () => resolve({ rows: [], rowCount: 0 }), fail: reject });
       }),
     release: (destroy) => void released.push(destroy),
+    connection: {
+      stream: {
+        cork: () => void corked++,
+        uncork: () => {
+          if (--corked === 0) writes++;
+        },
+      },
+    },
   };
   const pool: PgPool = { query: () => Promise.reject(new Error('not used')), connect: async () => client };
   return { sent, released, sessions: pgSessions(pool, () => undefined) };
@@ -39,6 +52,8 @@ describe('a PostgreSQL transaction begins', () => {
     const done = sessions.transaction((session) => session.run(read, { readOnly: true }));
     await settle();
     expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1']);
+    // In one write to the socket, too.
+    expect(sent.map((s) => s.write)).toEqual([0, 0]);
     sent[0]!.answer();
     sent[1]!.answer();
     await settle();
@@ -85,6 +100,7 @@ describe('a PostgreSQL transaction begins', () => {
     sent[1]!.answer();
     await settle();
     expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', 'INSERT INTO t DEFAULT VALUES', 'COMMIT']);
+    expect(sent.map((s) => s.write)).toEqual([0, 0, 1, 1]);
     sent[2]!.answer();
     sent[3]!.answer();
     await expect(done).resolves.toEqual({ rows: [], count: 0 });

@@ -1,8 +1,22 @@
-import { pgSession, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
+import { pgSession, type PgClient, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
 
 const BEGIN = { text: 'BEGIN', values: [], rowMode: 'array' } as const;
 const COMMIT = { text: 'COMMIT', values: [], rowMode: 'array' } as const;
 const ROLLBACK = { text: 'ROLLBACK', values: [], rowMode: 'array' } as const;
+
+/**
+ * Sends what `send` queries in one socket write: node-postgres writes each query on its own (a
+ * system call each), and statements that travel together need only one.
+ */
+function together<T>(client: PgClient, send: () => T): T {
+  const stream = client.connection?.stream;
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
+}
 
 /**
  * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
@@ -29,20 +43,19 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
             ended = true;
             if (!begun) return inner.run(statement);
             // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
-            const [answer, commit] = await Promise.allSettled([inner.run(statement), client.query(COMMIT)]);
+            const [answer, commit] = await Promise.allSettled(together(client, () => [inner.run(statement), client.query(COMMIT)]));
             if (answer.status === 'rejected') throw answer.reason;
             if (commit.status === 'rejected') throw commit.reason;
             return answer.value;
           }
           if (begun) return inner.run(statement);
           begun = true;
-          const begin = client.query(BEGIN);
           if (!options?.readOnly) {
-            await begin;
+            await client.query(BEGIN);
             return inner.run(statement);
           }
-          const [begin_, answer] = await Promise.allSettled([begin, inner.run(statement)]);
-          if (begin_.status === 'rejected') throw begin_.reason;
+          const [begun_, answer] = await Promise.allSettled(together(client, () => [client.query(BEGIN), inner.run(statement)]));
+          if (begun_.status === 'rejected') throw begun_.reason;
           if (answer.status === 'rejected') throw answer.reason;
           return answer.value;
         },

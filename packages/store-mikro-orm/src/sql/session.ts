@@ -47,6 +47,8 @@ export interface PgQueryable {
 
 export interface PgClient extends PgQueryable {
   release(destroy?: boolean | Error): void;
+  /** node-postgres's connection; its socket is corked while several statements are sent at once. */
+  connection?: { stream?: { cork?(): void; uncork?(): void } };
 }
 
 export interface PgPool extends PgQueryable {
