@@ -5,7 +5,8 @@ import { schema } from '../../schema';
 import type { RowOf } from './resource-def';
 
 /** The entries of a command's read holding its constraints' rows: a unique key's clash, a reference's target. */
-const takenEntry = (index: number) => `taken:${index}`;
+const TAKEN = 'taken:';
+const takenEntry = (index: number) => `${TAKEN}${index}`;
 const referenceEntry = (column: string) => `reference:${column}`;
 
 /** The locked record an update reads its constraints beside (`many(table, { id }, { lock: true })`). */
@@ -42,6 +43,12 @@ export function constraintReads<K extends TableName>(table: K, values: Partial<R
     if (typeof target === 'number') entries[referenceEntry(reference.column)] = one(reference.table, { id: target });
   }
   return entries;
+}
+
+/** Whether `reads` (from `constraintReads`) look for unique keys' clashes and nothing else: none when empty. */
+export function uniqueKeysOnly(reads: Plan): boolean {
+  const entries = Object.keys(reads);
+  return entries.length > 0 && entries.every((entry) => entry.startsWith(TAKEN));
 }
 
 /** What the reads of `constraintReads` found: `taken` for a clash, `must exist` for a target nobody has. */

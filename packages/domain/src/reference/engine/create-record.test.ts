@@ -45,4 +45,24 @@ describe('createRecord', () => {
     });
     expect(await ctx.store.rows('manufacturer')).toHaveLength(1);
   });
+
+  it('refuses a clash committed before it as the read words it, whichever way it wrote, and writes nothing', async () => {
+    const ctx = fakeContext();
+    const location = (name: string, sublocations: string[]) =>
+      createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, { name, inventory_sublocations: sublocations.map((s) => ({ name: s })) }));
+    await location('Main', ['A']);
+    // Written first, refused by the key, then read: the refusal the read alone would give.
+    await expect(location('Main', ['B', 'C'])).rejects.toMatchObject({ code: 'invalid', problems: [{ field: 'name', message: 'Name has already been taken' }] });
+    expect(await ctx.store.rows('inventory_location')).toHaveLength(1);
+    expect((await ctx.store.rows('inventory_sublocation')).map((row) => row.name)).toEqual(['A']);
+    // A part type's parent must be read first: its missing parent and its clash in one refusal.
+    await createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Resistor' }));
+    await expect(createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Resistor', parent_id: '99' }))).rejects.toMatchObject({
+      code: 'invalid',
+      problems: [
+        { field: 'name', message: 'Name has already been taken' },
+        { field: 'parent_id', message: 'Parent must exist' },
+      ],
+    });
+  });
 });
