@@ -45,3 +45,8 @@ export function missingIn<K extends TableName>(table: K, values: Partial<Tables[
     .filter((reference) => typeof (values as Record<string, unknown>)[reference.column] === 'number' && found[referenceEntry(reference.column)] === null)
     .map((reference) => fieldProblem(reference.column, messages.mustExist(reference.column)));
 }
+
+/** The record `referencePlan` read for `column`, or null when it read none or found none. */
+export function referencedIn<T>(loaded: object, column: string): T | null {
+  return ((loaded as Readonly<Record<string, unknown>>)[referenceEntry(column)] as T | undefined) ?? null;
+}

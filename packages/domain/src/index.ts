@@ -91,6 +91,7 @@ export {
   insertedId,
   isInsertedId,
   referencesOf,
+  forwardReferences,
   type WritePlan,
   type WriteStep,
   type InsertStep,

@@ -6,7 +6,12 @@ import type { TableName, Tables } from './records';
  * (`tx.write`), in one round trip where it can. A rules step returns one, and its tests read it.
  */
 
-/** The id the plan's earlier insert named `name` is given: what a later step may write in an id column. */
+/**
+ * The id the plan's insert named `name` is given: what another step may write in an id column.
+ * The insert may come later in the plan (rows that point at each other): its id is then drawn
+ * before the plan writes, and references are checked once the whole plan is written, as a SQL
+ * statement checks them.
+ */
 export interface InsertedId {
   readonly $inserted: string;
 }
@@ -16,7 +21,7 @@ export const insertedId = (name: string): InsertedId => ({ $inserted: name });
 export const isInsertedId = (value: unknown): value is InsertedId =>
   typeof value === 'object' && value !== null && typeof (value as { $inserted?: unknown }).$inserted === 'string';
 
-/** Values of a step: a column holding a number may instead hold an earlier insert's id. */
+/** Values of a step: a column holding a number may instead hold an insert's id. */
 export type PlannedValues<T> = { [C in keyof T]: T[C] | (number extends T[C] ? InsertedId : never) };
 
 export interface InsertStep<K extends TableName = TableName> {
@@ -65,7 +70,7 @@ export const updateRow = <K extends TableName>(
 
 export const deleteRows = <K extends TableName>(table: K, where: Where<Tables[K]>): DeleteStep<K> => ({ kind: 'delete', table, where });
 
-/** The earlier inserts' names each value of `values` refers to. */
+/** The inserts' names each value of `values` refers to. */
 export const referencesOf = (values: object): string[] =>
   Object.values(values)
     .filter(isInsertedId)
@@ -73,13 +78,18 @@ export const referencesOf = (values: object): string[] =>
 
 /**
  * `steps` as a plan, refused (a programming error, thrown at once) where a store could not write
- * it as one statement: a name given twice, a reference to no earlier insert, or a row an update
+ * it as one statement: a name given twice, a reference to no insert of the plan, or a row an update
  * changes that a later update or a delete by its id touches again. Every step of a SQL plan sees
  * the data as it was before the plan, so a second step on one row would not see the first: a
  * delete by a wider condition must not reach a row the plan updates either (not checked here).
  */
 export function writePlan(steps: readonly WriteStep[]): WritePlan {
   const names = new Set<string>();
+  for (const step of steps) {
+    if (step.kind !== 'insert' || step.name === undefined) continue;
+    if (names.has(step.name)) throw new Error(`Two inserts are named ${step.name}`);
+    names.add(step.name);
+  }
   const updated = new Set<string>();
   for (const step of steps) {
     if (step.kind === 'delete') {
@@ -89,17 +99,29 @@ export function writePlan(steps: readonly WriteStep[]): WritePlan {
       continue;
     }
     const values = step.kind === 'insert' ? step.values : step.patch;
-    for (const name of referencesOf(values)) if (!names.has(name)) throw new Error(`No earlier insert is named ${name}`);
+    for (const name of referencesOf(values)) if (!names.has(name)) throw new Error(`No insert is named ${name}`);
     if (step.kind === 'update') {
       const key = `${step.table}#${step.id}`;
       if (updated.has(key)) throw new Error(`${step.table} ${step.id} is updated twice in one plan`);
       updated.add(key);
-    } else if (step.name !== undefined) {
-      if (names.has(step.name)) throw new Error(`Two inserts are named ${step.name}`);
-      names.add(step.name);
     }
   }
   return { steps };
+}
+
+/**
+ * The names of inserts some step refers to before the insert itself comes: their ids are drawn
+ * before the plan writes (a store's id sequence, as the insert would draw it).
+ */
+export function forwardReferences(plan: WritePlan): Set<string> {
+  const inserted = new Set<string>();
+  const forward = new Set<string>();
+  for (const step of plan.steps) {
+    if (step.kind === 'delete') continue;
+    for (const name of referencesOf(step.kind === 'insert' ? step.values : step.patch)) if (!inserted.has(name)) forward.add(name);
+    if (step.kind === 'insert' && step.name !== undefined) inserted.add(step.name);
+  }
+  return forward;
 }
 
 /** What `tx.write` answers: each step's rows (an insert's or update's row, the rows a delete removed). */

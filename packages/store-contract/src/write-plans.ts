@@ -23,6 +23,27 @@ export function describeWritePlans(h: Harness): void {
       expect(await h.tx((tx) => tx.repo('contact').find())).toEqual(written.rows(contact));
     });
 
+    it('inserts rows that point at each other, the later one\'s id drawn first, and checks references when all are written', async () => {
+      // The child names its parent before the parent comes, and the parent names the child back.
+      const child = insertRow('parttype', { ...fixtures.parttype(), name: 'Resistors', parent_id: insertedId('parent') }, 'child');
+      const parent = insertRow('parttype', { ...fixtures.parttype(), name: 'Passives', parent_id: insertedId('child') }, 'parent');
+      const written = await h.tx((tx) => tx.write(writePlan([child, parent])));
+      expect(written.row(child)).toMatchObject({ name: 'Resistors', parent_id: written.row(parent).id });
+      expect(written.row(parent)).toMatchObject({ name: 'Passives', parent_id: written.row(child).id });
+      expect(await h.tx((tx) => tx.repo('parttype').find({}, { orderBy: [['id', 'asc']] }))).toEqual(
+        [written.row(child), written.row(parent)].sort((a, b) => a.id - b.id),
+      );
+      // A reference to no row is refused all the same, and the plan leaves nothing.
+      const before = await h.tx(snapshot);
+      const again = [
+        insertRow('parttype', { ...fixtures.parttype(), name: 'Capacitors', parent_id: insertedId('ceramics') }, 'capacitors'),
+        insertRow('parttype', { ...fixtures.parttype(), name: 'Ceramics', parent_id: null }, 'ceramics'),
+        insertRow('contact', { ...fixtures.contact(), vendor_id: MISSING, customer_id: null }),
+      ];
+      await expectPipsError(h.tx((tx) => tx.write(writePlan(again))), 'invalid', ['Vendor must exist']);
+      expect(await h.tx(snapshot)).toEqual(before);
+    });
+
     it('updates a row whose expected values still hold (decimals by value, nulls as values), answering it', async () => {
       const customer = await h.tx((tx) => seed(tx, 'customer', { name: 'Acme', discount: '5.0', email: null }));
       const update = updateRow('customer', customer.id, { discount: '7.25', email: 'a@acme.example' }, { discount: '5.000', email: null });

@@ -7,7 +7,7 @@ import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, holdsValue, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
 import { candidates } from './table-candidates';
-import { COMMITTED_MESSAGE, isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
+import { COMMITTED_MESSAGE, forwardReferences, isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
 
 type Undo = () => void;
 
@@ -84,13 +84,35 @@ export function openMemoryStore(): MemoryStore {
     };
   }
 
-  function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> {
+  /** A plan's insert: its id drawn already, or not; its references checked later, or at once. */
+  type PlannedInsert<T extends Row> = (values: NewRow<T>, drawn?: number, deferred?: Array<() => void>) => T;
+
+  function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> & { insertRow: PlannedInsert<Tables[K]> } {
     type T = Tables[K];
     const t = table(name);
     const all = () => [...t.rows.values()] as T[];
     const rows = cachedFinder(name) as unknown as { find(where?: Where<T>, options?: FindOptions<T>): T[]; count(where?: Where<T>): number };
 
+    /**
+     * A plan's insert may come with its id drawn already (`drawn`), and leave its references to be
+     * checked once the whole plan is written (`deferred`), as a SQL statement checks them.
+     */
+    function insertRow(values: NewRow<T>, drawn?: number, deferred?: Array<() => void>): T {
+      const id = drawn ?? t.lastId + 1;
+      const row = { ...clone(values), id } as T;
+      checkColumns(name, row);
+      checkUnique(name, row as unknown as Record<string, unknown>, id);
+      if (deferred) deferred.push(() => checkReferences(name, row as unknown as Record<string, unknown>));
+      else checkReferences(name, row as unknown as Record<string, unknown>);
+      // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
+      t.lastId = Math.max(t.lastId, id);
+      put(t, row);
+      undo.push(() => drop(t, id));
+      return clone(row);
+    }
+
     return {
+      insertRow,
       async get(id) {
         const row = t.rows.get(id);
         return row ? (t.clone(row) as T) : null;
@@ -105,16 +127,7 @@ export function openMemoryStore(): MemoryStore {
         return rows.count(where);
       },
       async insert(values: NewRow<T>) {
-        const id = t.lastId + 1;
-        const row = { ...clone(values), id } as T;
-        checkColumns(name, row);
-        checkUnique(name, row as unknown as Record<string, unknown>, id);
-        checkReferences(name, row as unknown as Record<string, unknown>);
-        // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
-        t.lastId = id;
-        put(t, row);
-        undo.push(() => drop(t, id));
-        return clone(row);
+        return insertRow(values);
       },
       async update(id, patch) {
         const before = t.rows.get(id);
@@ -155,14 +168,24 @@ export function openMemoryStore(): MemoryStore {
   async function write(plan: WritePlan, undo: Undo[]): Promise<WrittenRows> {
     const own: Undo[] = [];
     const ids = new Map<string, number>();
+    // An insert another step names before it comes has its id drawn first, as its sequence would give it.
+    const forward = forwardReferences(plan);
+    for (const step of plan.steps) {
+      if (step.kind !== 'insert' || step.name === undefined || !forward.has(step.name)) continue;
+      const t = table(step.table);
+      t.lastId += 1;
+      ids.set(step.name, t.lastId);
+    }
+    const deferred: Array<() => void> = [];
     const resolved = (values: object) =>
       Object.fromEntries(Object.entries(values).map(([column, value]) => [column, isInsertedId(value) ? ids.get(value.$inserted) : value]));
     try {
       const answers: Row[][] = [];
       for (const step of plan.steps) {
-        const repo = repository(step.table, own) as unknown as Repository<Row>;
+        const repo = repository(step.table, own) as unknown as Repository<Row> & { insertRow: PlannedInsert<Row> };
         if (step.kind === 'insert') {
-          const row = await repo.insert(resolved(step.values) as NewRow<Row>);
+          const drawn = step.name === undefined ? undefined : ids.get(step.name);
+          const row = repo.insertRow(resolved(step.values) as NewRow<Row>, drawn, deferred);
           if (step.name !== undefined) ids.set(step.name, row.id);
           answers.push([row]);
         } else if (step.kind === 'update') {
@@ -177,6 +200,7 @@ export function openMemoryStore(): MemoryStore {
           answers.push(doomed);
         }
       }
+      for (const check of deferred) check();
       undo.push(...own);
       return writtenRows(plan, answers);
     } catch (error) {

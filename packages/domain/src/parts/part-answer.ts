@@ -1,5 +1,5 @@
 import type { ReadTx } from '../ports';
-import type { Part, PartRevision } from '../records';
+import type { AlternatePart, Manufacturer, Part, PartRevision, PartRevisionAttribute } from '../records';
 
 /**
  * What a command that changes a part answers, read in its transaction from the part and revision
@@ -7,3 +7,15 @@ import type { Part, PartRevision } from '../records';
  * it is handed in from above (views/part-writes.ts) rather than imported.
  */
 export type PartAnswer<R> = (tx: ReadTx, part: Part, revision: PartRevision) => Promise<R>;
+
+/** Every row of a part a create wrote, and its manufacturer: all a new part has to show. */
+export interface CreatedPart {
+  readonly part: Part;
+  readonly revision: PartRevision;
+  readonly attributes: readonly PartRevisionAttribute[];
+  readonly alternates: readonly AlternatePart[];
+  readonly manufacturer: Manufacturer | null;
+}
+
+/** What a create answers, built from the rows in hand: nothing is read after its write. */
+export type CreatedPartAnswer<R> = (created: CreatedPart) => R;

@@ -23,6 +23,7 @@ import { billLines, currentUses, usedOnEntries } from '../revisions/bill-lines';
 import { inDefinedOrder } from '../parts/custom-attributes';
 import type { RevisionView } from '../parts/part-list-item';
 import { chooseRevision, partNotFound, type PartRef } from '../parts/part-lookup';
+import type { CreatedPart } from '../parts/part-answer';
 
 /** A unit of stock as a part's show form lists it (SPEC 2.1, form inside a part). */
 export interface PartInventoryUnit {
@@ -159,6 +160,26 @@ function viewOf(
     attachments: groups.attachments,
     manufacturer: groups.manufacturer,
   };
+}
+
+/**
+ * A part just created, as show would answer it: nothing refers to it yet, so its groups are the
+ * rows its create wrote (attributes, alternates) and empty otherwise.
+ */
+export function newPartView(created: CreatedPart): PartView {
+  return viewOf(created.part, created.revision, created.attributes, {
+    quotes: [],
+    vendorPartNumbers: [],
+    alternateParts: [...created.alternates],
+    manufacturer: created.manufacturer,
+    billLines: [],
+    usedOnLines: [],
+    usedOnParts: [],
+    units: [],
+    unitSublocations: [],
+    unitLocations: [],
+    attachments: [],
+  });
 }
 
 /** `part` as show answers it, with `revision` (one of its own), in hand: every group in one statement. */

@@ -1,4 +1,4 @@
-import { isInsertedId, type Row, type WritePlan, type WriteStep } from '@pips/domain';
+import { forwardReferences, isInsertedId, type Row, type WritePlan, type WriteStep } from '@pips/domain';
 import type { Written } from '../translate-error';
 import { arrayType, createParams, type Params } from './params';
 import { writtenColumns, type Statement } from './statements';
@@ -22,7 +22,9 @@ const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.ge
  * Each update first locks and checks its row in a guard CTE (`g0`, …: the id and the `expected`
  * values, compared as a `Where` compares). Every step (`s0`, …) writes only when every guard found
  * its row, so a stale row leaves the whole plan unwritten, and the answer says which guard failed.
- * A step reads an earlier insert's id from that insert's CTE. All sub-statements see the snapshot
+ * A step reads an earlier insert's id from that insert's CTE, and a later insert's from the CTE that
+ * drew it from its sequence first; references are checked at the statement's end, so rows may point
+ * at each other. All sub-statements see the snapshot
  * the statement began with, which is why `writePlan` refuses a step touching a row an earlier one
  * updated. The answer is one row: each guard's verdict, then each step's rows as a JSON array.
  */
@@ -38,16 +40,26 @@ export function writeStatement(plan: WritePlan): WriteStatement {
     guards.push({ cte: `g${i}`, step });
   });
   const gate = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`).join(' AND ');
+  // The CTE each named insert's id is read from: its own, or for an insert named before it comes,
+  // one drawing its id from the table's sequence first (`d0`, …), which the insert then writes.
   const inserted = new Map<string, string>();
+  const forward = forwardReferences(plan);
+  plan.steps.forEach((step, i) => {
+    if (step.kind !== 'insert' || step.name === undefined || !forward.has(step.name)) return;
+    const t = tableSql(step.table);
+    ctes.push(`d${i} AS (SELECT nextval(pg_get_serial_sequence('${t.quoted}', 'id'))::int4 AS "id")`);
+    inserted.set(step.name, `d${i}`);
+  });
   const idOf = (value: unknown) => (isInsertedId(value) ? `(SELECT "id" FROM ${inserted.get(value.$inserted)!})` : undefined);
   const written: Array<Written | undefined> = [];
   const outputs: string[] = [];
   plan.steps.forEach((step, i) => {
     const t = tableSql(step.table);
     const cte = `s${i}`;
-    ctes.push(`${cte} AS (${stepSql(t, step, params, idOf, gate)})`);
+    const drawn = step.kind === 'insert' && step.name !== undefined && forward.has(step.name) ? `d${i}` : undefined;
+    ctes.push(`${cte} AS (${stepSql(t, step, params, idOf, gate, drawn)})`);
     written.push(step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(t, step.kind === 'insert' ? step.values : step.patch) });
-    if (step.kind === 'insert' && step.name !== undefined) inserted.set(step.name, cte);
+    if (step.kind === 'insert' && step.name !== undefined && !drawn) inserted.set(step.name, cte);
     outputs.push(`(SELECT json_agg(${t.jsonRow('x')} ORDER BY x."id") FROM ${cte} x)`);
   });
   const verdicts = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`);
@@ -70,7 +82,7 @@ function plainValues(t: TableSql, values: object): Record<string, unknown> {
   return Object.fromEntries(writtenColumns(t, values).filter(([, value]) => !isInsertedId(value)));
 }
 
-function stepSql(t: TableSql, step: WriteStep, params: Params, idOf: (value: unknown) => string | undefined, gate: string): string {
+function stepSql(t: TableSql, step: WriteStep, params: Params, idOf: (value: unknown) => string | undefined, gate: string, drawn?: string): string {
   const gated = (condition: string) => (gate ? `${condition} AND ${gate}` : condition);
   if (step.kind === 'delete') return `DELETE FROM ${t.quoted} e WHERE ${gated(whereSql(t, 'e', step.where, params))} RETURNING ${t.selectList()}`;
   if (step.kind === 'update') {
@@ -82,8 +94,11 @@ function stepSql(t: TableSql, step: WriteStep, params: Params, idOf: (value: unk
   }
   const entries = writtenColumns(t, step.values);
   if (entries.length === 0) throw new Error(`An insert into ${t.name} in a write plan sets no column`);
-  const names = entries.map(([column]) => quoteName(column)).join(', ');
+  const names = [...(drawn ? ['"id"'] : []), ...entries.map(([column]) => quoteName(column))].join(', ');
   // A SELECT's values have no column to take their type from, so each says its own.
-  const values = entries.map(([column, value]) => idOf(value) ?? `${params.add(value)}::${scalarType(t, column)}`).join(', ');
+  const values = [
+    ...(drawn ? [`(SELECT "id" FROM ${drawn})`] : []),
+    ...entries.map(([column, value]) => idOf(value) ?? `${params.add(value)}::${scalarType(t, column)}`),
+  ].join(', ');
   return `INSERT INTO ${t.quoted} (${names}) SELECT ${values}${gate ? ` WHERE ${gate}` : ''} RETURNING ${t.selectList()}`;
 }

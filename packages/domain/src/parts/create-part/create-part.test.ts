@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart } from '../../views/part-writes';
+import { showPart } from '../../views/show-part/show-part';
 import { parseCreatePart } from './create-part-input';
-import { writePlan } from '../../write-plan';
 import { planCreatePart } from './plan-create-part';
 
 describe('createPart', () => {
@@ -36,6 +36,8 @@ describe('createPart', () => {
     expect(await ctx.store.rows('alternate_part')).toMatchObject([alternate]);
     expect(view.revision.attributes.map((a) => a.name)).toEqual(['x_tolerance', 'x_mass', 'x_packaging']);
     expect(view.alternateParts).toHaveLength(1);
+    // Built from the rows written, the answer is what a show reads back.
+    expect(view).toEqual(await showPart(ctx, { id: view.part.id }));
   });
 
   it("numbers under the part type's key, locking the type, and advances part_next", async () => {
@@ -64,8 +66,8 @@ describe('createPart', () => {
       async () => {
         // Another connection's create, with the number given by hand, commits first.
         const rivalSetting = { partnumber: 'RES000001', creatorId: 2, site: ctx.site, now: ctx.clock.now() };
-        const rival = planCreatePart(parseCreatePart(partBody(setting)), rivalSetting).part;
-        await ctx.store.transactionBeside((tx) => tx.write(writePlan([rival])));
+        const rival = planCreatePart(parseCreatePart(partBody(setting)), rivalSetting).plan;
+        await ctx.store.transactionBeside((tx) => tx.write(rival));
       },
       { table: 'part', kind: 'insert' },
     );

@@ -1,14 +1,14 @@
 import type { Context } from '../../context';
 import { errors, isUniqueViolation } from '../../errors';
-import { missingIn, referencePlan } from '../../existing-references';
+import { missingIn, referencedIn, referencePlan } from '../../existing-references';
 import type { Tx } from '../../ports';
 import { many } from '../../read-plan';
-import type { Part } from '../../records';
+import type { Manufacturer, Part } from '../../records';
 import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
 import { generatePartNumber } from '../part-number';
-import type { PartAnswer } from '../part-answer';
+import type { CreatedPartAnswer } from '../part-answer';
 import type { CreatePartInput } from './create-part-input';
-import { planActivation, planCreatePart } from './plan-create-part';
+import { planCreatePart } from './plan-create-part';
 
 const PARTNUMBER_KEY = 'part_partnumber_unique';
 /** Tries of a create whose generated number a concurrent create took first. */
@@ -28,7 +28,7 @@ async function load(tx: Tx, input: CreatePartInput) {
   return { loaded: loaded as typeof loaded & PartCheckRows, parttype: loaded.parttypes[0] ?? null };
 }
 
-async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: PartAnswer<R>): Promise<R> {
+async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: CreatedPartAnswer<R>): Promise<R> {
   const { part: fields } = input;
   const { loaded, parttype } = await load(tx, input);
   const found = [
@@ -42,24 +42,28 @@ async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: P
   const generated = fields.partnumber === null ? await generatePartNumber(tx, parttype) : null;
   const partnumber = fields.partnumber ?? generated!.partnumber;
   const setting = { partnumber, advance: generated?.advance, creatorId: ctx.actor.tokenId, site: ctx.site, now: ctx.clock.now() };
-  const { plan, part, revision } = planCreatePart(input, setting);
-  const written = await tx.write(plan);
-  // The part and its revision point at each other, so the part takes its active revision in a second write.
-  const activation = planActivation(written.row(part).id, written.row(revision).id);
-  const activated = (await tx.write(activation.plan)).row(activation.part);
-  return answer(tx, activated, written.row(revision));
+  const planned = planCreatePart(input, setting);
+  // The answer is built from the rows written and read, so COMMIT goes with the plan.
+  const written = await tx.write(planned.plan, { commit: true });
+  return answer({
+    part: written.row(planned.part),
+    revision: written.row(planned.revision),
+    attributes: planned.attributes.map((step) => written.row(step)),
+    alternates: planned.alternates.map((step) => written.row(step)),
+    manufacturer: referencedIn<Manufacturer>(loaded, 'manufacturer_id'),
+  });
 }
 
 /**
  * `POST <P>/part`: the part with its first revision (a draft, created by the caller, active until a
  * release), its custom attributes and alternates, in one transaction: what it checks read in one
- * statement, the rows written in one, the part made active on its revision in one more (then the
- * answer's read). Without a part number one is generated; should a concurrent create take it
- * between look-up and insert (a hand-given number on another connection), the create runs again
- * and numbers past it. Answers with `answer`, read in the transaction. `input` is the body parsed
- * by `parseCreatePart`.
+ * statement, the rows written in one that commits (the part active on its revision from the
+ * start). Without a part number one is generated; should a concurrent create take it between
+ * look-up and insert (a hand-given number on another connection), the create runs again and
+ * numbers past it. Answers with `answer`, built from the rows written and read. `input` is the
+ * body parsed by `parseCreatePart`.
  */
-export async function createPartAnswering<R>(ctx: Context, answer: PartAnswer<R>, input: CreatePartInput): Promise<R> {
+export async function createPartAnswering<R>(ctx: Context, answer: CreatedPartAnswer<R>, input: CreatePartInput): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.store.transaction((tx) => create(ctx, tx, input, answer));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertedId } from '../../write-plan';
 import { parseCreatePart } from './create-part-input';
-import { planActivation, planCreatePart } from './plan-create-part';
+import { planCreatePart } from './plan-create-part';
 
 const now = new Date('2025-03-01T10:00:00Z');
 const setting = { partnumber: 'RES000001', creatorId: 9, site: { currency: 'USD' }, now };
@@ -15,12 +15,12 @@ describe('planCreatePart', () => {
     revision: { revision_name: 'A', x_b: '2', x_a: '1' },
     alternate_parts: [{ part_id: '5', quality: '1' }],
   });
-  const { plan, part, revision } = planCreatePart(input, setting);
+  const { plan, part, revision, attributes, alternates } = planCreatePart(input, setting);
 
-  it('writes the part under the given number, in the site currency, not yet active on a revision', () => {
+  it('writes the part under the given number, in the site currency, active on its first revision', () => {
     expect(plan.steps[0]).toBe(part);
     expect(part).toMatchObject({ kind: 'insert', table: 'part', name: 'part' });
-    expect(part.values).toMatchObject({ partnumber: 'RES000001', estimated_cost_currency: 'USD', active_revision_id: null, ...stamps });
+    expect(part.values).toMatchObject({ partnumber: 'RES000001', estimated_cost_currency: 'USD', active_revision_id: insertedId('revision'), ...stamps });
   });
 
   it('makes the first revision a draft of the new part by the caller, not released', () => {
@@ -40,6 +40,8 @@ describe('planCreatePart', () => {
         values: { part_id: insertedId('part'), alternate_part_id: 5, comment: null, quality: 1, ...stamps },
       },
     ]);
+    // The steps the answer's rows come from.
+    expect([...attributes, ...alternates]).toEqual(plan.steps.slice(2));
   });
 
   it("advances the part type's counter that gave the number, guarded by the value read", () => {
@@ -50,13 +52,5 @@ describe('planCreatePart', () => {
   it('keeps a currency the body names', () => {
     const priced = parseCreatePart({ ...body, estimated_cost_currency: 'gbp', revision: { revision_name: 'A' } });
     expect(planCreatePart(priced, setting).part.values.estimated_cost_currency).toBe('GBP');
-  });
-});
-
-describe('planActivation', () => {
-  it('points the part at its revision, if it still points at none', () => {
-    const { plan, part } = planActivation(4, 6);
-    expect(plan.steps).toEqual([{ kind: 'update', table: 'part', id: 4, patch: { active_revision_id: 6 }, expected: { active_revision_id: null } }]);
-    expect(plan.steps[0]).toBe(part);
   });
 });

@@ -1,6 +1,6 @@
 import type { Site } from '../../site';
 import type { RevisionStatus } from '../../tables/part-tables';
-import { insertedId, insertRow, updateRow, writePlan, type InsertStep, type UpdateStep, type WritePlan } from '../../write-plan';
+import { insertedId, insertRow, updateRow, writePlan, type InsertStep, type WritePlan } from '../../write-plan';
 import type { CounterAdvance } from '../part-number';
 import type { CreatePartInput } from './create-part-input';
 
@@ -23,20 +23,21 @@ export interface PartPlan {
   readonly plan: WritePlan;
   readonly part: InsertStep<'part'>;
   readonly revision: InsertStep<'part_revision'>;
+  readonly attributes: ReadonlyArray<InsertStep<'part_revision_attribute'>>;
+  readonly alternates: ReadonlyArray<InsertStep<'alternate_part'>>;
 }
 
 /**
  * The rows for `input`: the part, its first revision, the revision's custom attributes (numbered
  * in the order sent), the alternates, and the part type's counter when it gave the number
- * (guarded by the value read locked). Costs without a currency are in the site's. The part is not
- * yet active on its revision: each points at the other, and every step of a plan sees the data as
- * it was before the plan, so the link is a write of its own (`planActivation`).
+ * (guarded by the value read locked). Costs without a currency are in the site's. The part is
+ * active on its revision from the start: each points at the other, the revision's id drawn first.
  */
 export function planCreatePart(input: CreatePartInput, setting: CreateSetting): PartPlan {
   const { partnumber, advance, creatorId, site, now } = setting;
   const stamps = { created_at: now, updated_at: now };
   const estimated_cost_currency = input.part.estimated_cost_currency ?? site.currency;
-  const part = insertRow('part', { ...input.part, partnumber, estimated_cost_currency, active_revision_id: null, ...stamps }, 'part');
+  const part = insertRow('part', { ...input.part, partnumber, estimated_cost_currency, active_revision_id: insertedId('revision'), ...stamps }, 'part');
   const revision = insertRow(
     'part_revision',
     {
@@ -50,28 +51,24 @@ export function planCreatePart(input: CreatePartInput, setting: CreateSetting): 
     },
     'revision',
   );
+  const attributes = input.attributes.map((attribute, index) =>
+    insertRow('part_revision_attribute', { ...attribute, part_revision_id: insertedId('revision'), position: index + 1 }),
+  );
+  const alternates = input.alternates.map((alternate) =>
+    insertRow('alternate_part', {
+      part_id: insertedId('part'),
+      alternate_part_id: alternate.part_id,
+      comment: alternate.comment,
+      quality: alternate.quality,
+      ...stamps,
+    }),
+  );
   const plan = writePlan([
     part,
     revision,
-    ...input.attributes.map((attribute, index) =>
-      insertRow('part_revision_attribute', { ...attribute, part_revision_id: insertedId('revision'), position: index + 1 }),
-    ),
-    ...input.alternates.map((alternate) =>
-      insertRow('alternate_part', {
-        part_id: insertedId('part'),
-        alternate_part_id: alternate.part_id,
-        comment: alternate.comment,
-        quality: alternate.quality,
-        ...stamps,
-      }),
-    ),
+    ...attributes,
+    ...alternates,
     ...(advance ? [updateRow('parttype', advance.parttypeId, { part_next: advance.to }, { part_next: advance.from })] : []),
   ]);
-  return { plan, part, revision };
-}
-
-/** The new part made active on its first revision: the part must still have none. */
-export function planActivation(partId: number, revisionId: number): { plan: WritePlan; part: UpdateStep<'part'> } {
-  const part = updateRow('part', partId, { active_revision_id: revisionId }, { active_revision_id: null });
-  return { plan: writePlan([part]), part };
+  return { plan, part, revision, attributes, alternates };
 }
