@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { getCACertificates } from 'node:tls';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { StoreOpenError } from './open-error';
@@ -69,6 +70,17 @@ describe('tlsOfUrl', () => {
     expect(ssl && ssl.rejectUnauthorized).toBeUndefined();
     expect(ssl && ssl.checkServerIdentity).toBeUndefined();
     expect(tlsOfUrl(at('?sslmode=verify-full', '[::1]')).ssl).toEqual({ host: '::1' });
+  });
+
+  it('sslrootcert=system trusts the system CAs and means verify-full, which it alone allows, as libpq', () => {
+    for (const query of ['?sslrootcert=system', '?sslmode=verify-full&sslrootcert=system']) {
+      const { mode, ssl } = tlsOfUrl(at(query));
+      expect(mode).toBe('verify-full');
+      expect(ssl).toEqual({ ca: getCACertificates('system'), host: 'db.example' });
+    }
+    expect(refusal(at('?sslmode=require&sslrootcert=system')).message).toBe(
+      'DATABASE_URL\'s sslrootcert=system allows only sslmode=verify-full, as libpq, not "require"',
+    );
   });
 
   it('refuses an unknown sslmode, allow and prefer, each in one line naming what to use', () => {

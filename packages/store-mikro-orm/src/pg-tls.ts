@@ -1,4 +1,4 @@
-import type { ConnectionOptions } from 'node:tls';
+import { getCACertificates, type ConnectionOptions } from 'node:tls';
 import { parse } from 'pg-connection-string';
 import { StoreOpenError } from './open-error';
 
@@ -29,15 +29,20 @@ const quoted = (value: string) => JSON.stringify(value.length > 40 ? `${value.sl
  * answers node-postgres's `ssl` option for them: `disable` none; `require` encrypted, the
  * certificate unchecked (checked against `sslrootcert` when one is named, as libpq does);
  * `verify-ca` the chain checked against `sslrootcert`, not the host name; `verify-full` the
- * chain and the host name. The mapping is pg-connection-string's libpq-compatible one; the files
- * are read here, once. `allow` and `prefer` fall back to a connection in clear, which
+ * chain and the host name; `sslrootcert=system` trusts the system's CAs and means verify-full.
+ * The mapping is pg-connection-string's libpq-compatible one; the files are read here, once. `allow` and `prefer` fall back to a connection in clear, which
  * node-postgres cannot do (and an attacker can force), so they are refused, as is any other value.
  * Every refusal is a `StoreOpenError` of kind `tls_settings` naming what to change; no message
  * holds the URL.
  */
 export function tlsOfUrl(url: URL): PgTls {
   const params = url.searchParams;
-  const mode = params.get('sslmode');
+  // libpq 16: `sslrootcert=system` trusts the system's CAs, makes verify-full the default and allows no weaker mode.
+  const system = params.get('sslrootcert') === 'system';
+  const mode = params.get('sslmode') ?? (system ? 'verify-full' : null);
+  if (system && mode !== 'verify-full') {
+    throw refuse(`DATABASE_URL's sslrootcert=system allows only sslmode=verify-full, as libpq, not ${quoted(mode ?? '')}`);
+  }
   const files = TLS_PARAMS.filter((name) => name !== 'sslmode' && params.has(name));
   if (mode === null) {
     if (files.length > 0) {
@@ -61,8 +66,9 @@ export function tlsOfUrl(url: URL): PgTls {
   const only = new URLSearchParams();
   for (const name of TLS_PARAMS) {
     const value = params.get(name);
-    if (value !== null) only.set(name, value);
+    if (value !== null && !(system && name === 'sslrootcert')) only.set(name, value);
   }
+  only.set('sslmode', mode);
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(`postgres://localhost/?${only.toString()}`, { useLibpqCompat: true });
@@ -73,7 +79,8 @@ export function tlsOfUrl(url: URL): PgTls {
   // the certificate against "localhost" (brianc/node-postgres#2263): name it here. TLS reads
   // `host` only to check the certificate.
   const host = decodeURIComponent(url.hostname).replace(/^\[(.*)\]$/, '$1');
-  return { mode: mode as TlsMode, ssl: { ...(parsed.ssl as ConnectionOptions), ...(host ? { host } : {}) } };
+  const ca = system ? { ca: getCACertificates('system') } : {};
+  return { mode: mode as TlsMode, ssl: { ...(parsed.ssl as ConnectionOptions), ...ca, ...(host ? { host } : {}) } };
 }
 
 /** A file the URL names could not be read: which, and why. */
