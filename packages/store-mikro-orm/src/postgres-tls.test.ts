@@ -59,8 +59,9 @@ tlsClusterSuites('sslmode against a PostgreSQL cluster that speaks TLS only', ()
     it('sslmode=verify-full refuses a certificate another CA signed', async () => {
       const error = await refusal(cluster.url({ host: 'localhost', params: { sslmode: 'verify-full', sslrootcert: cluster.otherCaFile } }));
       expect(error.kind).toBe('tls_failed');
+      // The server sends its CA with its certificate (it has one for client certificates), so OpenSSL finds a self-signed CA in the chain.
       expect(error.message).toBe(
-        `PostgreSQL at localhost:${cluster.port} presented a certificate that sslmode=verify-full does not accept: no CA in sslrootcert signed it (UNABLE_TO_VERIFY_LEAF_SIGNATURE); check sslrootcert in DATABASE_URL`,
+        `PostgreSQL at localhost:${cluster.port} presented a certificate that sslmode=verify-full does not accept: no CA in sslrootcert signed it (SELF_SIGNED_CERT_IN_CHAIN); check sslrootcert in DATABASE_URL`,
       );
     });
 
@@ -75,7 +76,14 @@ tlsClusterSuites('sslmode against a PostgreSQL cluster that speaks TLS only', ()
     it('sslmode=verify-ca connects to a host the certificate does not name, and refuses another CA', async () => {
       expect(await sessionUsesTls(cluster.url({ host: '127.0.0.1', params: { sslmode: 'verify-ca', sslrootcert: cluster.caFile } }))).toBe(true);
       const error = await refusal(cluster.url({ host: '127.0.0.1', params: { sslmode: 'verify-ca', sslrootcert: cluster.otherCaFile } }));
-      expect(error.message).toContain('sslmode=verify-ca does not accept: no CA in sslrootcert signed it (UNABLE_TO_VERIFY_LEAF_SIGNATURE)');
+      expect(error.message).toContain('sslmode=verify-ca does not accept: no CA in sslrootcert signed it (SELF_SIGNED_CERT_IN_CHAIN)');
+    });
+
+    it('presents the client certificate sslcert and sslkey name, to a role that logs in by it alone', async () => {
+      const asCertUser = (params: Record<string, string>) => cluster.url({ host: 'localhost', user: 'pips_cert', params });
+      const trusted = { sslmode: 'verify-full', sslrootcert: cluster.caFile };
+      expect(await sessionUsesTls(asCertUser({ ...trusted, sslcert: cluster.clientCertFile, sslkey: cluster.clientKeyFile }))).toBe(true);
+      await expect(openOrm(resolveEngine({ databaseUrl: asCertUser(trusted) }))).rejects.toMatchObject({ kind: 'authentication_failed' });
     });
 
     it('migrates over TLS, the migration lock session included', async () => {

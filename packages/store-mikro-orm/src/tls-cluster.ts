@@ -19,16 +19,20 @@ export interface TlsCluster {
   readonly caFile: string;
   /** A CA that signed nothing of this cluster's. */
   readonly otherCaFile: string;
+  /** A client certificate (and its key) the CA signed for the role `pips_cert`, which logs in by certificate alone. */
+  readonly clientCertFile: string;
+  readonly clientKeyFile: string;
   /** The login's password, which no message may show. */
   readonly password: string;
-  /** `postgres://pips:<password>@<host>:<port>/<database>?<params>`. */
-  url(options: { host: 'localhost' | '127.0.0.1'; database?: string; params?: Record<string, string> }): string;
+  /** `postgres://pips:<password>@<host>:<port>/<database>?<params>`; as `pips_cert`, with no password. */
+  url(options: { host: 'localhost' | '127.0.0.1'; database?: string; params?: Record<string, string>; user?: typeof CERT_USER }): string;
   /** Runs SQL as the cluster's superuser over its socket (no TLS there); answers psql's unaligned output, trimmed. */
   sql(statement: string, database?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
 const USER = 'pips';
+const CERT_USER = 'pips_cert';
 
 /** The newest PostgreSQL server binaries Debian installs, or undefined. */
 function serverBinaries(): string | undefined {
@@ -100,7 +104,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A CA, a server certificate it signs for `localhost` alone, and a second CA that signs nothing. */
+/**
+ * A CA, a server certificate it signs for `localhost` alone, a client certificate it signs for
+ * `pips_cert`, and a second CA that signs nothing.
+ */
 async function makeCertificates(dir: string): Promise<void> {
   const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   await must('openssl', ['req', '-x509', ...key, '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '2', '-subj', '/CN=PIPS test CA'], { cwd: dir });
@@ -110,6 +117,13 @@ async function makeCertificates(dir: string): Promise<void> {
   await must(
     'openssl',
     ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '2', '-extfile', 'server.ext'],
+    { cwd: dir },
+  );
+  await must('openssl', ['req', ...key, '-keyout', 'client.key', '-out', 'client.csr', '-subj', `/CN=${CERT_USER}`], { cwd: dir });
+  await writeFile(join(dir, 'client.ext'), 'basicConstraints=CA:FALSE\nextendedKeyUsage=clientAuth\n');
+  await must(
+    'openssl',
+    ['x509', '-req', '-in', 'client.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'client.crt', '-days', '2', '-extfile', 'client.ext'],
     { cwd: dir },
   );
 }
@@ -145,7 +159,8 @@ export async function startTlsCluster(): Promise<TlsCluster> {
     ]);
     await must(initdb, initArgs);
     // TCP with TLS only: a connection in clear finds no pg_hba.conf line.
-    await writeFile(join(data, 'pg_hba.conf'), `local all all trust\nhostssl all all 127.0.0.1/32 scram-sha-256\n`);
+    // `pips_cert` logs in by its client certificate alone.
+    await writeFile(join(data, 'pg_hba.conf'), `local all all trust\nhostssl all ${CERT_USER} 127.0.0.1/32 cert\nhostssl all all 127.0.0.1/32 scram-sha-256\n`);
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
@@ -158,6 +173,7 @@ export async function startTlsCluster(): Promise<TlsCluster> {
           'ssl = on',
           `ssl_cert_file = '${join(dir, 'server.crt')}'`,
           `ssl_key_file = '${join(dir, 'server.key')}'`,
+          `ssl_ca_file = '${join(dir, 'ca.crt')}'`,
           'fsync = off',
           '',
         ].join('\n'),
@@ -174,14 +190,18 @@ export async function startTlsCluster(): Promise<TlsCluster> {
     running = true;
     const sql = async (statement: string, database = 'postgres') =>
       (await must('psql', ['-h', dir, '-p', String(port), '-U', USER, '-d', database, '-qAt', '-v', 'ON_ERROR_STOP=1', '-c', statement])).trim();
+    await sql(`create role ${CERT_USER} login`);
     return {
       port,
       caFile: join(dir, 'ca.crt'),
       otherCaFile: join(dir, 'other-ca.crt'),
+      clientCertFile: join(dir, 'client.crt'),
+      clientKeyFile: join(dir, 'client.key'),
       password,
-      url: ({ host, database = 'postgres', params = {} }) => {
+      url: ({ host, database = 'postgres', params = {}, user }) => {
         const query = new URLSearchParams(params).toString();
-        return `postgres://${USER}:${encodeURIComponent(password)}@${host}:${port}/${database}${query ? `?${query}` : ''}`;
+        const login = user ?? `${USER}:${encodeURIComponent(password)}`;
+        return `postgres://${login}@${host}:${port}/${database}${query ? `?${query}` : ''}`;
       },
       sql,
       stop,
