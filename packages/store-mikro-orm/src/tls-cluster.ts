@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -138,13 +139,14 @@ export async function startTlsCluster(): Promise<TlsCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'pips-tls-cluster-'));
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
-  const password = `pw-${Math.random().toString(36).slice(2)}-secret`;
-  let running = false;
+  const password = `pw-${randomBytes(9).toString('hex')}-secret`;
+  // Set before the first start: a start that times out may leave a server running, which stop must end.
+  let mayRun = false;
   const stop = async () => {
-    if (running) {
+    if (mayRun) {
       const [command, args] = asClusterOwner(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']);
       await run(command, args);
-      running = false;
+      mayRun = false;
     }
     await rm(dir, { recursive: true, force: true });
   };
@@ -180,6 +182,7 @@ export async function startTlsCluster(): Promise<TlsCluster> {
       );
       if (process.getuid?.() === 0) await chownAll(data, await idOf('-u'), await idOf('-g'));
       const [pgCtl, ctlArgs] = asClusterOwner(join(bin, 'pg_ctl'), ['start', '-D', data, '-l', log, '-w', '-t', '60']);
+      mayRun = true;
       const started = await run(pgCtl, ctlArgs);
       if (started.code === 0) break;
       const text = await readFile(log, 'utf8').catch(() => '');
@@ -187,7 +190,6 @@ export async function startTlsCluster(): Promise<TlsCluster> {
       if (attempt < 3 && /could not bind|already in use/i.test(text)) continue;
       throw new Error(`the TLS cluster did not start: ${started.stderr.trim()}\n${text.slice(-2000)}`);
     }
-    running = true;
     const sql = async (statement: string, database = 'postgres') =>
       (await must('psql', ['-h', dir, '-p', String(port), '-U', USER, '-d', database, '-qAt', '-v', 'ON_ERROR_STOP=1', '-c', statement])).trim();
     await sql(`create role ${CERT_USER} login`);
