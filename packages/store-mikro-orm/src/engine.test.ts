@@ -13,7 +13,7 @@ describe('resolveEngine', () => {
 
   it('describes PostgreSQL by host, port and database, never the password', () => {
     const engine = resolveEngine({ databaseUrl: 'postgres://pips:s3cret@db.example:6543/pips_prod?sslmode=require' });
-    expect(engine).toMatchObject({ kind: 'postgresql', description: 'postgresql at db.example:6543/pips_prod' });
+    expect(engine).toMatchObject({ kind: 'postgresql', description: 'postgresql at db.example:6543/pips_prod (sslmode=require)' });
     expect(engine.description).not.toContain('s3cret');
     expect(resolveEngine({ databaseUrl: 'postgresql://127.0.0.1/pips' }).description).toBe('postgresql at 127.0.0.1:5432/pips');
   });

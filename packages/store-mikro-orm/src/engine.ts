@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { tlsOfUrl, type PgTls } from './pg-tls';
 
 export interface MikroOrmStoreOptions {
   /** postgres://… for PostgreSQL; undefined → embedded PGlite at `${dataDir}/pglite` */
@@ -37,7 +38,14 @@ const MAX_STATEMENT_TIMEOUT_MS = 2_147_483_647;
 
 export type Engine =
   | { readonly kind: 'pglite'; readonly dataDir: string; readonly description: string }
-  | { readonly kind: 'postgresql'; readonly url: string; readonly description: string; readonly pool: PoolSettings };
+  | {
+      readonly kind: 'postgresql';
+      readonly url: string;
+      readonly description: string;
+      readonly pool: PoolSettings;
+      /** What the URL's `sslmode` and its files ask for, as node-postgres's `ssl` option. */
+      readonly tls: PgTls;
+    };
 
 function poolSettings(options: MikroOrmStoreOptions): PoolSettings {
   const max = options.poolMax ?? DEFAULT_POOL_MAX;
@@ -68,5 +76,7 @@ export function resolveEngine(options: MikroOrmStoreOptions): Engine {
   }
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres';
   const host = `${parsed.hostname}:${parsed.port || '5432'}`;
-  return { kind: 'postgresql', url, description: `postgresql at ${host}/${database}`, pool: poolSettings(options) };
+  const tls = tlsOfUrl(parsed);
+  const description = `postgresql at ${host}/${database}${tls.mode ? ` (sslmode=${tls.mode})` : ''}`;
+  return { kind: 'postgresql', url, description, pool: poolSettings(options), tls };
 }

@@ -2,5 +2,6 @@ export { openMikroOrmStore, migrateDatabase, type MikroOrmStore } from './open-m
 export { createDatabase, type CreateDatabaseResult } from './create-database';
 export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-error';
 export type { MikroOrmStoreOptions } from './engine';
+export { postgresClientOptions } from './pg-tls';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';

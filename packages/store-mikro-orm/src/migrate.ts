@@ -9,5 +9,5 @@ import type { Orm } from './open-orm';
  */
 export async function runMigrations(orm: Orm, engine: Engine): Promise<string[]> {
   const up = async () => (await orm.migrator.up()).map((m) => m.name);
-  return engine.kind === 'postgresql' ? withMigrationLock(engine.url, up) : up();
+  return engine.kind === 'postgresql' ? withMigrationLock(engine, up) : up();
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MIGRATION_LOCK_KEY, withMigrationLock } from './migration-lock';
+import { tlsOfUrl } from './pg-tls';
 import { createPostgresDatabase } from './test-databases';
 import { postgresSuites } from './postgres-suites';
 
@@ -30,16 +31,17 @@ postgresSuites('withMigrationLock on PostgreSQL', (adminUrl) => {
     it('lets one process migrate at a time: a second waits for the first to finish, also when the first fails', async () => {
       const database = await createPostgresDatabase(adminUrl);
       onTestFinished(() => database.drop());
+      const target = { url: database.url, tls: tlsOfUrl(new URL(database.url)) };
       const events: string[] = [];
       let finishFirst!: (outcome: 'ok' | 'fail') => void;
-      const first = withMigrationLock(database.url, async () => {
+      const first = withMigrationLock(target, async () => {
         events.push('first starts');
         const outcome = await new Promise<'ok' | 'fail'>((resolve) => (finishFirst = resolve));
         events.push('first ends');
         if (outcome === 'fail') throw new Error('migration failed');
       });
       await until(async () => events.includes('first starts'));
-      const second = withMigrationLock(database.url, async () => {
+      const second = withMigrationLock(target, async () => {
         events.push('second starts');
         return 'second done';
       });
@@ -52,7 +54,7 @@ postgresSuites('withMigrationLock on PostgreSQL', (adminUrl) => {
       expect(await second).toBe('second done');
       expect(events).toEqual(['first starts', 'first ends', 'second starts']);
       // Both sessions are gone and the lock with them: a third takes it at once.
-      expect(await withMigrationLock(database.url, async () => 'third')).toBe('third');
+      expect(await withMigrationLock(target, async () => 'third')).toBe('third');
     });
   });
 });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { pgClientOptionsOf, type PgTls } from './pg-tls';
 
 /**
  * The advisory lock key every PIPS process takes around migrating a PostgreSQL database:
@@ -13,8 +14,9 @@ export const MIGRATION_LOCK_KEY = '5785243513746620417';
  * here, then finds nothing pending. The lock goes when the session ends, so a process that dies
  * mid-migration never leaves it held; on any other failure it is released and the session closed.
  */
-export async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const session = new pg.Client({ connectionString: url });
+export async function withMigrationLock<T>(database: { url: string; tls: PgTls }, work: () => Promise<T>): Promise<T> {
+  // TLS as the pool has it: node-postgres would read the URL's sslmode its own (non-libpq) way.
+  const session = new pg.Client(pgClientOptionsOf(database.url, database.tls));
   // A connection lost while idle is an event, not a rejection: without a listener it would end the process.
   session.on('error', () => undefined);
   await session.connect();

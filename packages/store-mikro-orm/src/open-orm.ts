@@ -89,11 +89,15 @@ async function openPglite(engine: Extract<Engine, { kind: 'pglite' }>, debug: bo
 
 async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, debug: boolean, migrations: MigrationObject[]): Promise<Orm> {
   const { max, statementTimeoutMs } = engine.pool;
+  const { ssl } = engine.tls;
   const orm = (await PostgresOrm.init({
     ...commonOptions(debug, migrations),
+    // MikroORM reads the host, port, user, password and database of the URL, and none of its
+    // parameters: the TLS ones, read by `tlsOfUrl`, reach node-postgres as its `ssl` option.
     clientUrl: engine.url,
     pool: { min: 0, max },
     driverOptions: {
+      ...(ssl !== undefined ? { ssl } : {}),
       // Statements sent before the previous one is answered go out at once (node-postgres's
       // pipelining): a transaction's BEGIN travels with its first read (`pg-sessions.ts`).
       pipeline: true,

@@ -3,3 +3,4 @@ export { copyDataDir, copyPgliteTemplate, createPgliteTemplates, providePgliteTe
 export type { DataDirCopy, PgliteTemplate, PgliteTemplates } from './pglite-templates';
 export { openInTest, pgliteDataDir, runInTest } from './test-scope';
 export { postgresSuites } from './postgres-suites';
+export { startTlsCluster, tlsClusterSuites, type TlsCluster } from './tls-cluster';

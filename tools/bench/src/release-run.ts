@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresClientOptions } from '@pips/store-mikro-orm';
 import { startFloor } from './floor';
 import { loadOf, ROUNDS } from './load-settings';
 import type { Figures, Load, Send } from './measure';
@@ -94,7 +95,9 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
       const [ours, theirs] = [await releasedState(server.url, families[0]!), await releasedState(server.url, families[each]!)];
       if (ours !== theirs) throw new Error(`the floor's release wrote otherwise than PIPS's:\nPIPS:\n${ours}\nfloor:\n${theirs}`);
       // Which revision a line names is not in its form: read from the database.
-      const client = new pg.Client({ connectionString: floorData.env.DATABASE_URL });
+      const databaseUrl = floorData.env.DATABASE_URL;
+      if (!databaseUrl) throw new Error('the floor shares PIPS\'s PostgreSQL database, yet it has no DATABASE_URL');
+      const client = new pg.Client(postgresClientOptions(databaseUrl));
       await client.connect();
       try {
         for (const family of [families[0]!, families[each]!]) {

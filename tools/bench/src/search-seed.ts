@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { postgresClientOptions } from '@pips/store-mikro-orm';
 import type { Prepared } from './server';
 
 /** How many parts the searched units are spread over. */
@@ -25,7 +26,7 @@ export async function seedSearch(prepared: Prepared, units: number): Promise<voi
      FROM generate_series(1, ${units}) g, (SELECT min(id) AS first FROM part WHERE partnumber LIKE 'SRCH-%') p`,
   ];
   if (prepared.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: prepared.env.DATABASE_URL });
+    const client = new pg.Client(postgresClientOptions(prepared.env.DATABASE_URL));
     await client.connect();
     try {
       for (const statement of sql) await client.query(statement);

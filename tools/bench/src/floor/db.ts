@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { postgresClientOptions } from '@pips/store-mikro-orm';
 import { serialize } from 'pg-protocol';
 import type { Statement } from './sql';
 
@@ -17,7 +18,7 @@ export interface Db {
 
 /** A pool of `max` connections (the bench gives PIPS's); each statement is prepared once per connection by name. */
 export function openPostgres(url: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ ...postgresClientOptions(url), max, options: '-c TimeZone=UTC' });
   return {
     async rows<T>(statement: Statement, values: readonly unknown[]) {
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
