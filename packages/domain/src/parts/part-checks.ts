@@ -13,14 +13,14 @@ export function partCheckPlan(partnumber: string | null | undefined, alternates:
   const ids = [...new Set((alternates ?? []).map((a) => a.part_id))];
   return {
     ...(partnumber ? { partnumberHolders: many('part', { partnumber }, { columns: ['id'] }) } : {}),
-    ...(ids.length > 0 ? { alternateParts: many('part', { id: { $in: ids } }, { columns: ['id'] }) } : {}),
+    ...(ids.length > 0 ? { alternateTargets: many('part', { id: { $in: ids } }, { columns: ['id'] }) } : {}),
   };
 }
 
 /** The rows `partCheckPlan`'s entries answer (absent where the plan has no entry). */
 export interface PartCheckRows {
   readonly partnumberHolders?: ReadonlyArray<{ readonly id: number }>;
-  readonly alternateParts?: ReadonlyArray<{ readonly id: number }>;
+  readonly alternateTargets?: ReadonlyArray<{ readonly id: number }>;
 }
 
 /** `Partnumber has already been taken` when a part other than `selfId` holds it. */
@@ -40,7 +40,7 @@ export function alternateProblems(alternates: readonly AlternateInput[], loaded:
   const found: Problem[] = [];
   if (selfId !== null && ids.includes(selfId)) found.push(fieldProblem('alternate_parts', messages.alternateItself()));
   const others = ids.filter((id) => id !== selfId);
-  const existing = (loaded.alternateParts ?? []).filter((part) => part.id !== selfId);
+  const existing = (loaded.alternateTargets ?? []).filter((part) => part.id !== selfId);
   if (existing.length < others.length) found.push(fieldProblem('alternate_parts', messages.inList('alternate_parts', messages.mustExist('part_id'))));
   return found;
 }

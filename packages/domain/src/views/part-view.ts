@@ -23,7 +23,7 @@ import { billLines, currentUses, usedOnEntries } from '../revisions/bill-lines';
 import { inDefinedOrder } from '../parts/custom-attributes';
 import type { RevisionView } from '../parts/part-list-item';
 import { chooseRevision, partNotFound, type PartRef } from '../parts/part-lookup';
-import type { CreatedPart } from '../parts/part-answer';
+import type { ChangedPart, CreatedPart } from '../parts/part-answer';
 
 /** A unit of stock as a part's show form lists it (SPEC 2.1, form inside a part). */
 export interface PartInventoryUnit {
@@ -182,16 +182,26 @@ export function newPartView(created: CreatedPart): PartView {
   });
 }
 
-/** `part` as show answers it, with `revision` (one of its own), in hand: every group in one statement. */
-export async function loadPartView(tx: ReadTx, part: Part, revision: PartRevision): Promise<PartView> {
-  const loaded = await tx.load({
-    attributes: many('part_revision_attribute', { part_revision_id: revision.id }),
-    ...groupEntries(part.id),
-    manufacturer: one('manufacturer', { id: part.manufacturer_id }),
-    billLines: billLines(revision.id),
-    ...usedOnEntries(part.id),
+/**
+ * What an update of a part reads for its answer in its own first statement, beside the part
+ * (entry `parts`, locked) and its revisions (entry `revisions`) with their attributes: every
+ * group, the manufacturer and every revision's bill, since which revision is shown is chosen later.
+ */
+export const CHANGED_PART_READS = {
+  ...groupEntries(ref('parts', 'id')),
+  manufacturer: one('manufacturer', { id: ref('parts', 'manufacturer_id') }),
+  billLines: billLines(ref('revisions', 'id')),
+  ...usedOnEntries(ref('parts', 'id')),
+} as const;
+
+/** The part an update left, as show would answer it: the groups read before its write, what it changed over them. */
+export function changedPartView(loaded: Readonly<Record<string, unknown>>, changed: ChangedPart): PartView {
+  const groups = loaded as unknown as LoadedGroups;
+  return viewOf(changed.part, changed.revision, changed.attributes, {
+    ...groups,
+    alternateParts: changed.alternates ? [...changed.alternates] : groups.alternateParts,
+    manufacturer: changed.manufacturer === undefined ? groups.manufacturer : changed.manufacturer,
   });
-  return viewOf(part, revision, loaded.attributes, loaded);
 }
 
 /**

@@ -30,7 +30,7 @@ describe('needsReleasedRevisionPermission', () => {
 describe('planUpdatePart', () => {
   it('writes nothing for an empty update', () => {
     const planned = planUpdatePart(part, revision('Draft'), parseUpdatePart({}), [attribute], site, now);
-    expect(planned).toEqual({ plan: { steps: [] }, part: null, revision: null });
+    expect(planned).toEqual({ plan: { steps: [] }, part: null, revision: null, attributes: [], alternates: null });
   });
 
   it('sets an attribute in place, appends a new one, and touches the revision and the part when only the revision changes', () => {

@@ -1,7 +1,7 @@
 import type { NewRow } from '../../ports';
 import type { Part, PartRevision, PartRevisionAttribute } from '../../records';
 import type { Site } from '../../site';
-import { deleteRows, insertRow, updateRow, writePlan, type UpdateStep, type WritePlan } from '../../write-plan';
+import { deleteRows, insertRow, updateRow, writePlan, type InsertStep, type UpdateStep, type WritePlan } from '../../write-plan';
 import { planAttributes } from '../custom-attributes';
 import { changesRevision, type UpdatePartInput } from './update-part-input';
 
@@ -10,6 +10,10 @@ export interface UpdatePlan {
   readonly plan: WritePlan;
   readonly part: UpdateStep<'part'> | null;
   readonly revision: UpdateStep<'part_revision'> | null;
+  /** The attributes set in place, then those appended. */
+  readonly attributes: ReadonlyArray<UpdateStep<'part_revision_attribute'> | InsertStep<'part_revision_attribute'>>;
+  /** The new alternates, when the update replaces them. */
+  readonly alternates: ReadonlyArray<InsertStep<'alternate_part'>> | null;
 }
 
 /** Changing a revision that is no longer a draft needs `edit_released_revisions` (SPEC 4.6 rule 3). */
@@ -40,12 +44,12 @@ export function planUpdatePart(
   // The parse step refused a blank for every column that cannot be null.
   const revisionStep = revisionChanged ? updateRow('part_revision', revision.id, { ...input.revision, updated_at: now } as Partial<NewRow<PartRevision>>) : null;
   const partStep = partChanged ? updateRow('part', part.id, { ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>) : null;
-  const plan = writePlan([
+  const attributeSteps = [
     ...changes.update.map(({ id, ...value }) => updateRow('part_revision_attribute', id, value)),
     ...changes.insert.map((attribute) => insertRow('part_revision_attribute', { ...attribute, part_revision_id: revision.id })),
-    // The old alternates go before the new ones come: a pair sent again is a new row.
-    ...(input.alternates ? [deleteRows('alternate_part', { part_id: part.id })] : []),
-    ...(input.alternates ?? []).map((alternate) =>
+  ];
+  const alternates =
+    input.alternates?.map((alternate) =>
       insertRow('alternate_part', {
         part_id: part.id,
         alternate_part_id: alternate.part_id,
@@ -54,9 +58,13 @@ export function planUpdatePart(
         created_at: now,
         updated_at: now,
       }),
-    ),
+    ) ?? null;
+  const plan = writePlan([
+    ...attributeSteps,
+    // The old alternates go before the new ones come: a pair sent again is a new row.
+    ...(alternates ? [deleteRows('alternate_part', { part_id: part.id }), ...alternates] : []),
     ...(revisionStep ? [revisionStep] : []),
     ...(partStep ? [partStep] : []),
   ]);
-  return { plan, part: partStep, revision: revisionStep };
+  return { plan, part: partStep, revision: revisionStep, attributes: attributeSteps, alternates };
 }

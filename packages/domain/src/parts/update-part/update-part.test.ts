@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeContext, type FakeContext } from '../../test';
 import { partBody, partSetting } from '../../scenarios/part-setting.test-helper';
 import { createPart, updatePart } from '../../views/part-writes';
+import { showPart } from '../../views/show-part/show-part';
+import { createRecord } from '../../reference/engine/create-record';
+import { parseRecord } from '../../reference/engine/record-input';
+import { manufacturerResource } from '../../reference/manufacturer';
 import { parseUpdatePart } from './update-part-input';
 import { parseCreatePart } from '../create-part/create-part-input';
 
@@ -19,6 +23,25 @@ describe('updatePart', () => {
     await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ reorder_quantity: '5', revision: { comment: 'x' } }));
     expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: view.part.id } });
     expect(ctx.store.locked).toContainEqual({ table: 'part_revision', where: { part_id: view.part.id } });
+  });
+
+  it('answers what a show reads back, built from its first read and its writes', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    const other = await createPart(ctx, parseCreatePart(partBody(setting)));
+    const view = await createPart(ctx, parseCreatePart(partBody(setting, { revision: { revision_name: 'A', x_a: '1', x_b: '2' } })));
+    const maker = (await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'Other maker' }))).row;
+    const id = { id: view.part.id };
+    for (const body of [
+      { revision: { x_b: 'two', x_c: '3' }, reorder_quantity: '7' },
+      { alternate_parts: [{ part_id: String(other.part.id), quality: '2' }] },
+      { manufacturer_id: String(maker.id) },
+      {},
+    ]) {
+      const changed = await updatePart(ctx, id, parseUpdatePart(body));
+      expect(changed).toEqual(await showPart(ctx, id));
+    }
+    expect((await showPart(ctx, id)).manufacturer?.name).toBe('Other maker');
   });
 
   it('refuses to change a released revision without the permission, writing nothing', async () => {

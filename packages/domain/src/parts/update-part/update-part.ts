@@ -1,23 +1,24 @@
 import type { Context } from '../../context';
 import { errors, fieldProblem, messages, under } from '../../errors';
-import { missingIn, referencePlan } from '../../existing-references';
+import { missingIn, referencedIn, referencePlan } from '../../existing-references';
 import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
-import { many, one, ref as planRef } from '../../read-plan';
-import type { Part } from '../../records';
+import { many, one, ref as planRef, type Plan } from '../../read-plan';
+import type { Manufacturer, Part } from '../../records';
 import { alternateProblems, parttypeProblems, partCheckPlan, partnumberProblems, type PartCheckRows } from '../part-checks';
 import { chooseRevision, lockedPart, lockedPartId, partNotFound, type PartRef } from '../part-lookup';
-import type { PartAnswer } from '../part-answer';
+import type { ChangedPartAnswer } from '../part-answer';
 import type { UpdatePartInput } from './update-part-input';
 import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
 
 /**
  * One statement: the part locked, then its revisions locked (in id order: a part before its
  * revisions, as every command takes them) with their custom attributes, every record the body
- * names, the part type sent and the holder of a part number sent.
+ * names, the part type sent and the holder of a part number sent; and what the answer reads
+ * (`beside`).
  */
-async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
+async function load(tx: Tx, ref: PartRef, input: UpdatePartInput, beside: Plan) {
   const { part: fields } = input;
   const loaded = await tx.load({
     parts: lockedPart(ref),
@@ -26,6 +27,7 @@ async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
     ...referencePlan('part', fields as Partial<Part>),
     ...partCheckPlan(fields.partnumber, input.alternates),
     ...(fields.parttype_id ? { parttype: one('parttype', { id: fields.parttype_id }) } : {}),
+    ...beside,
   });
   return loaded as typeof loaded & PartCheckRows & { parttype?: typeof loaded.parttype };
 }
@@ -34,21 +36,21 @@ async function load(tx: Tx, ref: PartRef, input: UpdatePartInput) {
  * `PUT <P>/part/:id`: the part's fields and, nested, those of one revision (`revisionId`, the
  * query's `revision_id`, else the active one) and its custom attributes, in one transaction.
  * Changing a revision that is no longer a draft needs `edit_released_revisions`; changing only
- * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, read in
- * the transaction. `input` is the body parsed by `parseUpdatePart`; `revisionId` stays the query's
- * value, chosen among the part's revisions once the part is found (`chooseRevision`). Two
- * statements (what it checks, then its plan) and the answer's read; a change of unit of measure
- * also reads what the part's stock relies on.
+ * the part does not. Updates write no log entries (SPEC 4.6 rule 4). Answers with `answer`, whose
+ * reads go with the update's first. `input` is the body parsed by `parseUpdatePart`; `revisionId`
+ * stays the query's value, chosen among the part's revisions once the part is found
+ * (`chooseRevision`). Two statements (what it checks and the answer reads, then its plan, which
+ * commits); a change of unit of measure also reads what the part's stock relies on.
  */
 export async function updatePartAnswering<R>(
   ctx: Context,
-  answer: PartAnswer<R>,
+  answer: ChangedPartAnswer<R>,
   ref: PartRef,
   input: UpdatePartInput,
   revisionId?: unknown,
 ): Promise<R> {
   return ctx.store.transaction(async (tx) => {
-    const loaded = await load(tx, ref, input);
+    const loaded = await load(tx, ref, input, answer.reads);
     const part = loaded.parts[0];
     if (!part) throw partNotFound(ref);
     const revision = chooseRevision(part, loaded.revisions, revisionId);
@@ -67,9 +69,19 @@ export async function updatePartAnswering<R>(
     if (fields.unit_id && fields.unit_id !== part.unit_id) await refuseUnitChangeStrandingStock(tx, part.id, fields.unit_id);
     const attributes = loaded.attributes.filter((attribute) => attribute.part_revision_id === revision.id);
     const planned = planUpdatePart(part, revision, input, attributes, ctx.site, ctx.clock.now());
-    const written = planned.plan.steps.length > 0 ? await tx.write(planned.plan) : null;
-    const changedPart = written && planned.part ? written.row(planned.part) : part;
-    const changedRevision = written && planned.revision ? written.row(planned.revision) : revision;
-    return answer(tx, changedPart, changedRevision);
+    // The answer is built from what was read and written, so COMMIT goes with the plan.
+    const written = planned.plan.steps.length > 0 ? await tx.write(planned.plan, { commit: true }) : null;
+    const changedAttributes = new Map(attributes.map((attribute) => [attribute.id, attribute]));
+    for (const step of planned.attributes) {
+      const row = written!.row(step);
+      changedAttributes.set(row.id, row);
+    }
+    return answer.build(loaded as object as Readonly<Record<string, unknown>>, {
+      part: written && planned.part ? written.row(planned.part) : part,
+      revision: written && planned.revision ? written.row(planned.revision) : revision,
+      attributes: [...changedAttributes.values()],
+      alternates: planned.alternates && planned.alternates.map((step) => written!.row(step)),
+      ...(fields.manufacturer_id === undefined ? {} : { manufacturer: referencedIn<Manufacturer>(loaded, 'manufacturer_id') }),
+    });
   });
 }
