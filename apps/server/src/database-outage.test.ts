@@ -71,5 +71,28 @@ postgresSuites('the database going away', (adminUrl) => {
       expect(server.lines.some((l) => l.msg === 'store reachable again')).toBe(true);
       expectNoStacks(server.lines, server.stderr());
     });
+
+    it('fails a request with 503 when the host accepts and never answers, instead of holding it', { timeout: 300_000 }, async (test) => {
+      const direct = new URL(await freshDatabase(test, adminUrl, 'silent'));
+      const gate = await openTcpGate(test, Number(direct.port || 5432));
+      const viaGate = new URL(direct);
+      viaGate.port = String(gate.port);
+      // The statement timeout also bounds the wait for a connection.
+      const server = startMain(test, { DATABASE_URL: viaGate.toString(), PORT: '0', BOOTSTRAP_TOKEN: 't', LOG_LEVEL: 'info', DATABASE_STATEMENT_TIMEOUT_MS: '1000' });
+      const url = await server.listening();
+      const units = new URL('/api/v2/t/unit', url);
+      expect((await fetch(units)).status).toBe(200);
+      gate.silent();
+      await pollStatus(new URL('/readyz', url), 503);
+      // Bounded only to end a test that would otherwise hang: the answer must come, and be a 503.
+      const reply = await fetch(units, { signal: AbortSignal.timeout(120_000) });
+      const body = await reply.text();
+      expect(reply.status, body).toBe(503);
+      expect(body).toContain('<message>The database cannot be reached; nothing was changed; please retry</message>');
+      await gate.up();
+      await pollStatus(new URL('/readyz', url), 200);
+      expect((await fetch(units)).status).toBe(200);
+      expectNoStacks(server.lines, server.stderr());
+    });
   });
 });

@@ -4,11 +4,14 @@ import type { TestContext } from 'vitest';
 /**
  * A TCP forwarder a test controls, between the server and PostgreSQL: `down()` cuts every
  * connection and stops listening, so new ones are refused (ECONNREFUSED) as by a database that
- * is gone; `up()` listens again on the same port. The machine's PostgreSQL is never touched.
+ * is gone; `silent()` cuts every connection and then accepts new ones but never forwards a byte,
+ * as a host that answers nothing; `up()` forwards again on the same port. The machine's
+ * PostgreSQL is never touched.
  */
 export interface TcpGate {
   readonly port: number;
   down(): Promise<void>;
+  silent(): void;
   up(): Promise<void>;
 }
 
@@ -30,9 +33,11 @@ export async function openTcpGate(test: TestContext, targetPort: number): Promis
     // A cut connection reports ECONNRESET on the other side: not this helper's failure.
     socket.on('error', () => socket.destroy());
   };
+  let forwarding = true;
   const server = createServer((client) => {
-    const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
     track(client);
+    if (!forwarding) return;
+    const upstream = createConnection({ host: '127.0.0.1', port: targetPort });
     track(upstream);
     client.pipe(upstream);
     upstream.pipe(client);
@@ -55,8 +60,13 @@ export async function openTcpGate(test: TestContext, targetPort: number): Promis
       cutAll();
       await stopped;
     },
+    silent() {
+      forwarding = false;
+      cutAll();
+    },
     async up() {
-      await listenOn(server, port);
+      forwarding = true;
+      if (!server.listening) await listenOn(server, port);
     },
   };
 }
