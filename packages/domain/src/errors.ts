@@ -15,7 +15,10 @@ export type ErrorCode =
   | 'too_large' // 413
   | 'unsupported_media_type' // 415: a body of a type the service does not read
   | 'rate_limited' // 429: the caller's budget of requests is spent for now
-  | 'busy'; // 503: the store could not serialise the work; retry
+  | 'busy' // 503: the store could not serialise the work; retry
+  | 'unavailable' // 503: the database cannot be reached; nothing was written; retry
+  | 'outcome_unknown' // 503: the connection was lost as a change was committed; it may have been made
+  | 'storage_full'; // 507: the database's disk is full; nothing was written
 
 /**
  * One thing wrong with a request: its message, and the key of the field it is about where the
@@ -155,6 +158,10 @@ export const messages = {
   missingParameter: (name: string) => `param is missing or the value is empty: ${name}`,
   invalidParameter: (name: string) => `Invalid value for parameter ${name}`,
   busy: () => 'The service is busy; please retry',
+  unavailable: () => 'The database cannot be reached; nothing was changed; please retry',
+  outcomeUnknown: () =>
+    'The connection to the database was lost while the change was being committed: it may or may not have been made; read it back before sending it again',
+  storageFull: () => 'The database has no space left to write; nothing was changed',
   /** A row changed (or went) between being read and being written: a race the caller may retry. */
   staleRow: (label: string, id: number) => `${label} ${id} changed while the request ran; please retry`,
   rateLimited: (perMinute: number, seconds: number) =>
@@ -310,6 +317,12 @@ export const errors = {
   inUseByTable: (dependentTable: TableName) =>
     new PipsError('unprocessable', [messages.dependentExist(recordsLabel[dependentTable])]),
   busy: () => new PipsError('busy', [messages.busy()]),
+  /** The database did not answer: refused, dropped or lost before anything was committed. */
+  unavailable: () => new PipsError('unavailable', [messages.unavailable()]),
+  /** The connection went after COMMIT was sent and before its answer came: only the database knows. */
+  outcomeUnknown: () => new PipsError('outcome_unknown', [messages.outcomeUnknown()]),
+  /** SQLSTATE 53100 (disk_full): the write failed and was rolled back. */
+  storageFull: () => new PipsError('storage_full', [messages.storageFull()]),
   /** A write plan's update found its row changed or gone (503: retrying reads it afresh). */
   stale: (table: TableName, id: number) => new PipsError('busy', [messages.staleRow(recordsLabel[table], id)], { stale: { table, id } }),
   /** The caller spent its `perMinute` requests; it may try again in `retryAfterSeconds`. */

@@ -29,6 +29,10 @@ export function errorMapper(logger: Logger, counted?: (code: string) => void): A
       counted?.(response.code);
       if (response.unexpected) {
         logger.error({ err: redactError(error, secrets), ...where }, 'unhandled error');
+      } else if (response.log) {
+        // The store's state, not a bug: one line with the code, never a stack.
+        const text = error instanceof Error ? redactText(error.message, secrets) : response.code;
+        logger[response.log]({ code: response.code, ...where }, text);
       }
       for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
       sendXml(ctx, response.root, response.node, response.status);

@@ -95,6 +95,18 @@ describe('errorResponse', () => {
     expect(render(errors.busy()).headers).toEqual({ 'Retry-After': '1' });
   });
 
+  it('answers a database that went away 503, saying whether to retry, and a full disk 507; each logged, unlike a busy one', () => {
+    const unavailable = errorResponse(errors.unavailable(), 'req-9', asIs);
+    expect(unavailable).toMatchObject({ status: 503, headers: { 'Retry-After': '1' }, log: 'warn', unexpected: false });
+    // A change that may have been made: no Retry-After, so no client sends it again on its own.
+    const inDoubt = errorResponse(errors.outcomeUnknown(), 'req-9', asIs);
+    expect(inDoubt).toMatchObject({ status: 503, headers: {}, log: 'warn', unexpected: false });
+    const full = errorResponse(errors.storageFull(), 'req-9', asIs);
+    expect(full).toMatchObject({ status: 507, headers: {}, log: 'error', unexpected: false });
+    expect(buildXml(full.root, full.node)).toContain('<error>\n  <message>The database has no space left to write; nothing was changed</message>\n</error>');
+    expect(errorResponse(errors.busy(), 'req-9', asIs).log).toBeUndefined();
+  });
+
   it('names the codec problem', () => {
     expect(render(new CodecError('malformed', 'unclosed tag')).xml).toContain('<message>Malformed XML: unclosed tag</message>');
     expect(render(new CodecError('bad_params', 'invalid %-encoding')).xml).toContain(

@@ -9,6 +9,8 @@ interface Outcome {
   /** Put before a codec message, which names the problem but not what was being read. */
   prefix?: string;
   headers?: Readonly<Record<string, string>>;
+  /** Logged as one line (the code and message, no stack) at this level: the operator has something to see to. */
+  log?: 'warn' | 'error';
 }
 
 /** The one table from error codes (domain and codec) to status and body shape. */
@@ -23,6 +25,12 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
   too_large: { status: 413, body: 'message', headers: { Connection: 'close' } },
   unsupported_media_type: { status: 415, body: 'message' },
   busy: { status: 503, body: 'message', headers: { 'Retry-After': '1' } },
+  // Nothing was written, so the request may be sent again as it is.
+  unavailable: { status: 503, body: 'message', headers: { 'Retry-After': '1' }, log: 'warn' },
+  // No Retry-After: a write may have been made, and sending it again could make it twice.
+  outcome_unknown: { status: 503, body: 'message', log: 'warn' },
+  // RFC 4918's Insufficient Storage; it lasts until someone frees space, so no Retry-After.
+  storage_full: { status: 507, body: 'message', log: 'error' },
   // Retry-After comes with the error: how long until the caller's budget has room again.
   rate_limited: { status: 429, body: 'message' },
   malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
@@ -41,6 +49,8 @@ export interface ErrorResponse {
   headers: Readonly<Record<string, string>>;
   /** True when the error was not expected: it is logged, and its details never reach the client. */
   unexpected: boolean;
+  /** An expected error the operator should see: logged at this level, one line. */
+  log?: 'warn' | 'error';
 }
 
 /** What an error text is shown as: the error mapper masks tokens in it (`redaction/`). */
@@ -50,9 +60,10 @@ function known(code: ErrorCode | CodecErrorCode, messages: readonly string[], sh
   const outcome = errorTable[code];
   const texts = messages.map((m) => shown((outcome.prefix ?? '') + m));
   const headers = outcome.headers ?? {};
+  const log = outcome.log === undefined ? {} : { log: outcome.log };
   return outcome.body === 'errors'
-    ? { code, status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false }
-    : { code, status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false };
+    ? { code, status: outcome.status, root: 'errors', node: list('error', texts), headers, unexpected: false, ...log }
+    : { code, status: outcome.status, root: 'error', node: fields([['message', texts[0] ?? '']]), headers, unexpected: false, ...log };
 }
 
 /**

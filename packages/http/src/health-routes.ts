@@ -20,6 +20,10 @@ async function pingWithin(store: Store, ms: number): Promise<void> {
   }
 }
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Liveness, readiness and metrics, outside the token prefix so probes and scrapers need no
  * credential. Three fixed paths (any case, GET or HEAD, as the API's routes match) are compared
@@ -31,15 +35,20 @@ export function healthRoutes(
   metrics: (ctx: AppContext) => Promise<void>,
   readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS,
 ): AppMiddleware {
+  // Whether the last probe found the store, so an outage is logged where it begins and ends, not at every probe.
+  let wasReady = true;
   const ready = async (ctx: AppContext) => {
     ctx.state.route = '/readyz';
     try {
       // A store that hangs (a lost connection, a full pool) is as unready as one that fails.
       await pingWithin(store, readyTimeoutMs);
+      if (!wasReady) logger.info({ request_id: ctx.state.requestId }, 'store reachable again');
+      wasReady = true;
       sendXml(ctx, 'health', status('ok'));
     } catch (error) {
-      // Not-ready is an answer, not a failure of this request.
-      logger.warn({ err: error, request_id: ctx.state.requestId }, 'store not reachable');
+      // Not-ready is an answer, not a failure of this request: one line with the reason, no stack.
+      if (wasReady) logger.warn({ request_id: ctx.state.requestId, reason: reasonOf(error) }, 'store not reachable');
+      wasReady = false;
       sendXml(ctx, 'health', status('unavailable'), 503);
     }
   };

@@ -19,7 +19,8 @@ export interface MikroOrmStoreOptions {
   /**
    * PostgreSQL: `statement_timeout` of every connection of the pool, in milliseconds; a statement
    * running longer fails, and the store reports it as busy. 0 or absent: none is set (the
-   * database's or role's own setting applies). Migrations run without it. Ignored on PGlite.
+   * database's or role's own setting applies). It also bounds the wait for a connection (new, or a
+   * turn in a full pool), which then fails as `unavailable`. Migrations run without it. Ignored on PGlite.
    */
   statementTimeoutMs?: number;
 }

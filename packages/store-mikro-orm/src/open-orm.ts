@@ -102,7 +102,9 @@ async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, deb
       // pipelining): a transaction's BEGIN travels with its first read (`pg-sessions.ts`).
       pipeline: true,
       // A startup parameter of the session, so it holds for every statement and survives a `reset all`.
-      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      // The same bound on getting a connection (a new one, or a turn in the full pool): a database
+      // host that accepts and never answers fails the request (503) instead of holding it for ever.
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs } : {}),
     },
   })) as unknown as Orm;
   try {

@@ -1,3 +1,4 @@
+import { CommitInDoubt, isConnectionLoss } from './translate-error';
 import { pgSession, type PgClient, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
 
 const BEGIN = { text: 'BEGIN', values: [], rowMode: 'array' } as const;
@@ -24,7 +25,8 @@ function together<T>(client: PgClient, send: () => T): T {
  * together: one round trip where two were. A first statement that writes waits for BEGIN's
  * answer, so a failed BEGIN can never leave a write committed on its own. A statement that
  * commits (`RunOptions.commit`) takes COMMIT with it. Work that sends nothing sends no BEGIN,
- * COMMIT or ROLLBACK.
+ * COMMIT or ROLLBACK. A connection lost once COMMIT was sent (or while a statement that commits
+ * itself ran) is `CommitInDoubt`: the change may have been made, and the caller is told so.
  */
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
@@ -41,9 +43,18 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
           if (ended) throw new Error('The transaction has ended');
           if (options?.commit) {
             ended = true;
-            if (!begun) return inner.run(statement);
+            if (!begun) {
+              // One statement commits itself: a connection lost while it ran leaves it in doubt too.
+              return inner.run(statement).catch((error: unknown) => {
+                throw isConnectionLoss(error) ? new CommitInDoubt(error) : error;
+              });
+            }
             // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
             const [answer, commit] = await Promise.allSettled(together(client, () => [inner.run(statement), client.query(COMMIT)]));
+            if (commit.status === 'rejected' && isConnectionLoss(commit.reason)) {
+              // Had the statement failed in the database, COMMIT could only have rolled back.
+              if (answer.status === 'fulfilled' || isConnectionLoss(answer.reason)) throw new CommitInDoubt(commit.reason);
+            }
             if (answer.status === 'rejected') throw answer.reason;
             if (commit.status === 'rejected') throw commit.reason;
             return answer.value;
@@ -64,7 +75,11 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
         // COMMIT is inside: a failed COMMIT is rolled back too, as MikroORM's transactional() does.
         try {
           const result = await work(session);
-          if (begun && !ended) await client.query(COMMIT);
+          if (begun && !ended) {
+            await client.query(COMMIT).catch((error: unknown) => {
+              throw isConnectionLoss(error) ? new CommitInDoubt(error) : error;
+            });
+          }
           return result;
         } catch (error) {
           if (begun && !ended) {
@@ -72,7 +87,8 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
               // Why the work failed is what the caller needs; the rollback's failure is logged, not lost,
               // and the connection is dropped rather than handed to the next request mid-transaction.
               broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-              console.warn('pips: rollback after a failed transaction also failed', rollbackError);
+              // A lost connection took the transaction with it: nothing to report beyond the work's own error.
+              if (!isConnectionLoss(rollbackError)) console.warn('pips: rollback after a failed transaction also failed', rollbackError);
             });
           }
           throw error;

@@ -37,6 +37,43 @@ function isDatabaseError(error: unknown): error is Error {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
+/**
+ * The connection failed, not the statement: node-postgres's socket errors (refused, reset, timed
+ * out), its own messages for a connection that ended or cannot be had, and the SQLSTATEs of a
+ * session the server ended or would not start (57P01–57P03 shutdown, 08xxx connection, 53300 too
+ * many connections). The statement never ran, or ran in a transaction that is now rolled back.
+ */
+const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const LOST_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'is not queryable',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  // PGlite's thread is gone (`pglite-thread.ts`): nothing answers until the server is restarted.
+  'the embedded database stopped',
+];
+
+export function isConnectionLoss(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code: unknown = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (LOST_CONNECTION_CODES.has(code) || code.startsWith('08') || code === '53300') return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  }
+  return LOST_CONNECTION_MESSAGES.some((text) => error.message.includes(text));
+}
+
+/**
+ * COMMIT was sent and the connection went before its answer came: the transaction may have been
+ * committed or not, and only the database knows (`pg-sessions.ts` throws it, with the loss as `cause`).
+ */
+export class CommitInDoubt extends Error {
+  constructor(cause: unknown) {
+    super('the connection was lost while COMMIT was in flight', { cause });
+    this.name = 'CommitInDoubt';
+  }
+}
+
 /** A field PostgreSQL reports with the error (`constraint`, `column`); the converter copies them over. */
 function fieldOf(error: DriverException, field: 'constraint' | 'column' | 'code'): string | undefined {
   const value = (error as unknown as Record<string, unknown>)[field];
@@ -50,6 +87,8 @@ function fieldOf(error: DriverException, field: 'constraint' | 'column' | 'code'
  */
 export function translateError(converter: Converter, error: unknown, operation: Operation, written?: Written): unknown {
   if (isPipsError(error)) return error;
+  if (error instanceof CommitInDoubt) return errors.outcomeUnknown();
+  if (isConnectionLoss(error)) return errors.unavailable();
   let converted: unknown = error;
   if (!(error instanceof DriverException) && isDatabaseError(error)) converted = converter.convertException(error);
   if (!(converted instanceof DriverException)) return error;
@@ -79,6 +118,9 @@ export function translateError(converter: Converter, error: unknown, operation: 
   // statement). The work may well succeed later, so it is 503 busy; it is not tried again here,
   // which would add to the load that made it slow.
   if (fieldOf(converted, 'code') === '57014') return errors.busy();
+  // 53100 (disk_full): PostgreSQL could not extend a file, and the statement's transaction is
+  // rolled back; it clears only when someone frees space, so it is no "retry in a second".
+  if (fieldOf(converted, 'code') === '53100') return errors.storageFull();
   return converted;
 }
 

@@ -95,7 +95,7 @@ describe('retries, against a server that refuses for now', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('repeat a write only when PIPS itself refused it, not on a proxy’s page', async () => {
+  it('repeat a write only when PIPS itself refused it naming a wait, not on a proxy’s page nor a change in doubt', async () => {
     const pips = await replying(busy('0'), ok);
     const client = createPipsClient({ baseUrl: pips.url, token: 't', retry: { attempts: 3 } });
     expect((await client.units.create(unitInput)).name).toBe('Reel');
@@ -109,6 +109,10 @@ describe('retries, against a server that refuses for now', () => {
     expect(await failureOf(behindProxy.units.create(unitInput))).toMatchObject({ status: 503, messages: [] });
     expect(await failureOf(behindProxy.units.update(3, unitInput))).toMatchObject({ status: 503 });
     expect(proxy.requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    // PIPS's 503 without Retry-After: the connection went as the change was committed, and it may have been made.
+    const inDoubt = await replying({ status: 503 }, ok);
+    expect(await failureOf(createPipsClient({ baseUrl: inDoubt.url, token: 't', retry: { attempts: 3 } }).units.create(unitInput))).toMatchObject({ status: 503, retryAfter: null });
+    expect(inDoubt.requests).toHaveLength(1);
     // A read is repeated whoever refused it.
     const reading = await replying(busy('0', '<html/>'), ok);
     expect((await createPipsClient({ baseUrl: reading.url, token: 't', retry: { attempts: 2 } }).units.show(3)).name).toBe('Reel');

@@ -31,12 +31,14 @@ const RETRIED_STATUSES = new Set([429, 503]);
 /**
  * How long to wait before trying `method` again after `error` ended attempt `attempt`, or null to
  * give up: only a 429 or 503; a write only when PIPS itself wrote the refusal (its error document,
- * whose messages the error carries), since a proxy's 503 may come after the request reached PIPS;
+ * whose messages the error carries), since a proxy's 503 may come after the request reached PIPS,
+ * and named a `Retry-After` (its 503 without one says a change may have been made);
  * never past the attempts, nor longer than `maxDelayMs`.
  */
 export function retryDelay(error: unknown, method: string, attempt: number, policy: RetryPolicy): number | null {
   if (attempt >= policy.attempts || !(error instanceof PipsApiError) || !RETRIED_STATUSES.has(error.status)) return null;
-  if (method !== 'GET' && error.messages.length === 0) return null;
+  // A write: PIPS's own refusal (its messages), naming a wait; without one (a change that may have been made) it is not sent again.
+  if (method !== 'GET' && (error.messages.length === 0 || error.retryAfter === null)) return null;
   const wait = error.retryAfter === null ? FIRST_BACKOFF_MS * 2 ** (attempt - 1) : error.retryAfter * 1000;
   if (error.retryAfter !== null && wait > policy.maxDelayMs) return null;
   return Math.min(wait, policy.maxDelayMs);

@@ -111,6 +111,7 @@ function errors(route: ApiRoute): Schema {
   out[429] = ref('responses', 'RateLimited');
   out[500] = ref('responses', 'InternalError');
   out[503] = ref('responses', 'Busy');
+  if (writes) out[507] = ref('responses', 'StorageFull');
   return out;
 }
 

@@ -126,8 +126,8 @@ describe('the OpenAPI description', () => {
   it('lists the errors each operation may answer, with the bodies of the error table', () => {
     const responses = (id: string) => byId(id).responses as Record<string, Schema>;
     expect(Object.keys(responses('showUnit'))).toEqual(['200', '401', '404', '429', '500', '503']);
-    expect(Object.keys(responses('createInventoryLocation'))).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503']);
-    expect(Object.keys(responses('deletePart'))).toEqual(['200', '400', '401', '403', '404', '422', '429', '500', '503']);
+    expect(Object.keys(responses('createInventoryLocation'))).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503', '507']);
+    expect(Object.keys(responses('deletePart'))).toEqual(['200', '400', '401', '403', '404', '422', '429', '500', '503', '507']);
     const badRequest = (responses('addSubparts')[400]!.content as Record<string, { schema: Schema }>)['application/xml']!.schema;
     expect((badRequest.anyOf as Schema[]).map((s) => s.$ref ?? (s.xml as Schema).name)).toEqual(['#/components/schemas/ErrorList', '#/components/schemas/ErrorMessage', 'subparts']);
     expect(responses('showUnit')[429]).toEqual({ $ref: '#/components/responses/RateLimited' });

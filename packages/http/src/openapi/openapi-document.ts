@@ -104,7 +104,11 @@ export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): S
           description: 'Something unexpected failed; the log has the request id.',
           content: { 'application/xml': { schema: { $ref: '#/components/schemas/InternalError' } } },
         },
-        Busy: messageResponse('The database did not answer in time; retry later.', retry),
+        Busy: messageResponse(
+          'The database did not answer in time, or cannot be reached; nothing was changed: retry after `Retry-After`. Without `Retry-After`, the connection was lost while a change was being committed: it may have been made; read it back before sending it again.',
+          retry,
+        ),
+        StorageFull: messageResponse("The database's disk is full; nothing was changed. Reads go on; writes succeed again once space is freed."),
       },
     },
   };
