@@ -4,3 +4,4 @@ export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-err
 export type { MikroOrmStoreOptions } from './engine';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';
+export type { StatementRan, StatementRun } from './sql/statement-ran';
