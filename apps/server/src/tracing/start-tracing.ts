@@ -35,12 +35,17 @@ function samplerOf({ name, ratio }: TracingConfig['sampler']): Sampler {
  * variables loads no SDK. Registers the SDK with the API (AsyncLocalStorage context, W3C trace
  * context propagation). The OTLP exporter reads OTEL_EXPORTER_OTLP_* (endpoint, headers, timeout)
  * itself; the resource OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES, service.name `pips` when
- * unset. `processors`: more span processors (a test's in-memory exporter).
+ * unset; OTEL_*ATTRIBUTE_VALUE_LENGTH_LIMIT, read by PIPS, cuts long values. `processors`: more span processors (a test's in-memory exporter).
  */
 export function startTracing(config: TracingConfig, processors: readonly SpanProcessor[] = []): Tracing {
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: 'pips' }).merge(detectResources({ detectors: [envDetector] }));
   const exporting = config.exporters.map((name) => new BatchSpanProcessor(name === 'otlp' ? new OTLPTraceExporter() : new ConsoleSpanExporter()));
-  const provider = new NodeTracerProvider({ resource, sampler: samplerOf(config.sampler), spanProcessors: [...exporting, ...processors] });
+  const provider = new NodeTracerProvider({
+    resource,
+    sampler: samplerOf(config.sampler),
+    spanProcessors: [...exporting, ...processors],
+    ...(config.attributeValueLengthLimit !== undefined && { spanLimits: { attributeValueLengthLimit: config.attributeValueLengthLimit } }),
+  });
   provider.register();
   const tracer = provider.getTracer('pips');
   return {

@@ -34,6 +34,17 @@ describe('readTracingConfig', () => {
     });
   });
 
+  it('reads the attribute value length limit, the span-specific one first', () => {
+    expect(read({ OTEL_TRACES_EXPORTER: 'otlp' }).tracing).not.toHaveProperty('attributeValueLengthLimit');
+    expect(read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT: '512' }).tracing?.attributeValueLengthLimit).toBe(512);
+    expect(
+      read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT: '512', OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT: '128' }).tracing?.attributeValueLengthLimit,
+    ).toBe(128);
+    expect(read({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT: 'short' }).problems).toEqual([
+      'OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT must be a whole number of characters, got "short"',
+    ]);
+  });
+
   it('names each problem: an unknown exporter, a protocol it does not send, a bad sampler or ratio', () => {
     const { problems } = read({
       OTEL_TRACES_EXPORTER: 'zipkin,otlp',

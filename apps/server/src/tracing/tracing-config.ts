@@ -4,6 +4,11 @@ export interface TracingConfig {
   readonly exporters: ReadonlyArray<'otlp' | 'console'>;
   /** OTEL_TRACES_SAMPLER and its argument; default parentbased_always_on, as the spec's. */
   readonly sampler: { readonly name: SamplerName; readonly ratio: number };
+  /**
+   * OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT (else OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT): longer
+   * attribute values are cut (a statement's text); undefined: no limit, as the spec's default.
+   */
+  readonly attributeValueLengthLimit?: number;
 }
 
 export const samplerNames = [
@@ -54,6 +59,10 @@ export function readTracingConfig(env: Env, problems: string[]): TracingConfig |
   if (samplerText.endsWith('traceidratio') && !(ratio >= 0 && ratio <= 1)) {
     problems.push(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, got "${ratioText}"`);
   }
+  const limitName = ['OTEL_SPAN_ATTRIBUTE_VALUE_LENGTH_LIMIT', 'OTEL_ATTRIBUTE_VALUE_LENGTH_LIMIT'].find((name) => value(name) !== undefined);
+  const limitText = limitName === undefined ? undefined : value(limitName);
+  if (limitText !== undefined && !/^\d+$/.test(limitText)) problems.push(`${limitName} must be a whole number of characters, got "${limitText}"`);
   if (exporters.length === 0) return null;
-  return { exporters, sampler: { name: samplerText as SamplerName, ratio } };
+  const sampler = { name: samplerText as SamplerName, ratio };
+  return limitText === undefined ? { exporters, sampler } : { exporters, sampler, attributeValueLengthLimit: Number(limitText) };
 }
