@@ -160,6 +160,9 @@ async function tracesRequests(test: TestContext, env: Record<string, string>, en
     expect(access[0]).toMatchObject({ trace_id: trace.request.spanContext().traceId, span_id: trace.request.spanContext().spanId });
   }
 
+  // Statements outside a request (the bootstrap token ensured at start) make no trace of their own.
+  expect(spans.filter((span) => span.kind === SpanKind.CLIENT && span.parentSpanContext === undefined)).toEqual([]);
+
   // The token is in no span's name or attribute, nor in the resource.
   const everything = JSON.stringify(spans.map((span) => ({ name: span.name, attributes: span.attributes, events: span.events })));
   expect(everything).not.toContain(TOKEN);
