@@ -17,6 +17,7 @@ describe('readConfig', () => {
       webConcurrency: 1,
       publicUrl: undefined,
       rateLimitPerMinute: 0,
+      tracing: null,
     });
   });
 
@@ -35,6 +36,7 @@ describe('readConfig', () => {
       WEB_CONCURRENCY: '4',
       PUBLIC_URL: 'https://pips.example.com/base/',
       RATE_LIMIT_PER_MINUTE: '600',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
     });
     expect(config).toEqual({
       port: 8080,
@@ -50,6 +52,7 @@ describe('readConfig', () => {
       webConcurrency: 4,
       publicUrl: 'https://pips.example.com/base',
       rateLimitPerMinute: 600,
+      tracing: { exporters: ['otlp'], sampler: { name: 'parentbased_always_on', ratio: 1 } },
     });
   });
 

@@ -1,5 +1,6 @@
 import { isCurrencyCode } from '@pips/domain';
 import { isTimeZone } from '@pips/http';
+import { readTracingConfig, type TracingConfig } from './tracing/tracing-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -26,6 +27,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** RATE_LIMIT_PER_MINUTE: requests each token may make a minute; 0 (the default): no limit. */
   rateLimitPerMinute: number;
+  /** The standard OTEL_* variables: traces and where they go; null (the default) when tracing is off. */
+  tracing: TracingConfig | null;
 }
 
 /** The statement timeout when DATABASE_STATEMENT_TIMEOUT_MS is unset. */
@@ -124,6 +127,8 @@ export function readConfig(env: Env = process.env): Config {
     }
   }
 
+  const tracing = readTracingConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -140,5 +145,6 @@ export function readConfig(env: Env = process.env): Config {
     webConcurrency,
     publicUrl,
     rateLimitPerMinute,
+    tracing,
   };
 }

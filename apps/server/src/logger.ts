@@ -1,9 +1,12 @@
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from './config';
 
-/** JSON lines on stdout, one per event. */
-export function createLogger(level: LogLevel): Logger {
-  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * JSON lines on stdout, one per event. `mixin`: fields added to every line (with tracing on,
+ * `traceIds`: the trace of the request a line is logged in; nothing is looked up when off).
+ */
+export function createLogger(level: LogLevel, mixin?: () => object): Logger {
+  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, ...(mixin && { mixin }) });
 }
 
 /** Longest wait for the log's last writes before exiting anyway: an exit must never hang. */

@@ -3,6 +3,7 @@ import { runPrimary } from './cluster-primary';
 import { runWorker } from './cluster-worker';
 import { readConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { traceIds } from './tracing/log-trace-ids';
 import { isPostgres } from './open-store';
 import { failStartup, stopOnSignal } from './serve';
 import { keepFilesPrivate } from './private-files';
@@ -22,7 +23,7 @@ if (cluster.isWorker) {
   } catch (error) {
     failStartup(error);
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.tracing ? traceIds : undefined);
   if (config.webConcurrency > 1 && isPostgres(config)) {
     await runPrimary(config, logger);
   } else {

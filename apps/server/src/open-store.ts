@@ -3,7 +3,15 @@ import { openFsBlobStore } from '@pips/blob-fs';
 import type { BlobStore, Store } from '@pips/domain';
 import { memoryRateLimiter, perMinuteBudget, type AppDeps, type StoreLoad } from '@pips/http';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
-import { createDatabase, migrateDatabase, openMikroOrmStore, StoreOpenError, type CreateDatabaseResult, type MikroOrmStore } from '@pips/store-mikro-orm';
+import {
+  createDatabase,
+  migrateDatabase,
+  openMikroOrmStore,
+  StoreOpenError,
+  type CreateDatabaseResult,
+  type MikroOrmStore,
+  type StatementRan,
+} from '@pips/store-mikro-orm';
 import type { Config } from './config';
 import { preparePrivateDataDir } from './private-data-dir';
 
@@ -44,9 +52,10 @@ const privateDataDir = (config: StoreConfig) => (config.databaseUrl === undefine
  * Opens the store the configuration names: `memory:` in memory, a `postgres://` URL on
  * PostgreSQL, nothing on embedded PGlite under DATA_DIR (made private first). Databases are
  * migrated on open unless `migrate` is false. The pool size and statement timeout apply to
- * PostgreSQL only. An open that fails removes the DATA_DIR it made.
+ * PostgreSQL only. `statementRan` is told of each statement (statement spans; not on memory, which
+ * runs none). An open that fails removes the DATA_DIR it made.
  */
-export async function openStore(config: StoreConfig, options: { migrate?: boolean } = {}): Promise<OpenedStore> {
+export async function openStore(config: StoreConfig, options: { migrate?: boolean; statementRan?: StatementRan } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === MEMORY) {
     const store = createMemoryStore();
     return { store, blobs: createMemoryBlobStore(), description: store.description, load: {} };
@@ -61,6 +70,7 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
       migrate: options.migrate,
       poolMax: config.databasePoolMax,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
+      statementRan: options.statementRan,
     });
   } catch (error) {
     await discard?.().catch(() => undefined);

@@ -3,6 +3,7 @@ import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { traceIds } from './tracing/log-trace-ids';
 import { adminServices } from './admin/admin-services';
 import { adminSocketPath } from './admin/admin-socket-path';
 import { workerMetrics } from './cluster-metrics';
@@ -10,6 +11,7 @@ import { listenAdminSocket, type AdminListener } from './admin/admin-socket';
 import { isPostgres, openStore, rateLimiterOf } from './open-store';
 import { orphanMinAgeMs, startOrphanSweeps, SWEEP_EVERY_MS } from './orphan-sweeps';
 import { probePort } from './port-probe';
+import type { Tracing } from './tracing/start-tracing';
 
 export interface RunningServer {
   /** `http://HOST:PORT`. */
@@ -34,6 +36,16 @@ export interface StartOptions {
    * announces the server, so this process opens the store without migrating and only listens.
    */
   worker?: boolean;
+  /** Tracing already started (a test's in-memory exporter); else started here when OTEL_* asks for it. */
+  tracing?: Tracing;
+}
+
+/** The SDK is imported only when tracing is on: a server without OTEL_* variables loads none of it. */
+async function tracingOf(config: Config, given: Tracing | undefined): Promise<Tracing | null> {
+  if (given) return given;
+  if (!config.tracing) return null;
+  const { startTracing } = await import('./tracing/start-tracing');
+  return startTracing(config.tracing);
 }
 
 /**
@@ -47,11 +59,18 @@ export async function ensureBootstrapToken(store: Store, config: Config): Promis
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, config.tracing ? traceIds : undefined);
   const worker = options.worker === true;
   // A cluster's workers share the port through the primary: only a process of its own checks it.
   if (!worker) await probePort(config.port, config.host);
-  const opened = await openStore(config, { migrate: !worker });
+  const tracing = await tracingOf(config, options.tracing);
+  let opened: Awaited<ReturnType<typeof openStore>>;
+  try {
+    opened = await openStore(config, { migrate: !worker, statementRan: tracing?.statementRan });
+  } catch (error) {
+    await tracing?.shutdown().catch(() => undefined);
+    throw error;
+  }
   const { store, blobs, description } = opened;
   const clock = systemClock;
   let listener: Listener;
@@ -70,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       rateLimiter: rateLimiterOf(opened, config.rateLimitPerMinute),
       // A worker's scrape answers for the whole cluster, through the primary.
       metrics: createAppMetrics({ processMetrics: true, store: opened.load, ...(worker && workerMetrics()) }),
+      tracer: tracing?.tracer,
     });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.
@@ -86,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // DATA_DIR this start made.
     await store.close().catch(() => undefined);
     await opened.discard?.().catch(() => undefined);
+    await tracing?.shutdown().catch(() => undefined);
     throw error;
   }
   const url = listener.url;
@@ -111,6 +132,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await listener.close();
       await blobs.close();
       await store.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -13,6 +13,8 @@ export interface AppState {
   apiRest?: string;
   /** The API route that answered, as registered (`/unit/:id`): what logs and metrics may name, never the path itself. */
   route?: string;
+  /** The code of the error the request was answered with (`not_found`, `forbidden`…): what a trace names a refusal by. */
+  errorCode?: string;
   /** The client hung up before it was answered; the access line says so instead of a status. */
   clientGone?: boolean;
   /** The access line has been written; a later hang-up is then logged on its own. */

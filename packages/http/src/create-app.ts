@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { BlobStore, Clock, Store } from '@pips/domain';
+import type { Tracer } from '@opentelemetry/api';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppMiddleware, AppState, Logger } from './app-state';
 import { apiMount } from './api-mount';
@@ -24,6 +25,7 @@ import { DEFAULT_MAX_BODY_BYTES } from './read-body';
 import { requestContext } from './request-context';
 import { timeFormat } from './time-format';
 import { trailingSlash } from './trailing-slash';
+import { requestSpan } from './tracing/request-span';
 
 export interface AppDeps {
   store: Store;
@@ -63,6 +65,12 @@ export interface AppDeps {
   rateLimiter?: RateLimiterAbstract;
   /** What the app counts and `GET /metrics` answers; default requests and errors in a registry of the app's own. */
   metrics?: AppMetrics;
+  /**
+   * Traces each request as a server span (OpenTelemetry), named by its route, the child of the
+   * caller's `traceparent`; without one nothing is in the chain for it. The span is active while
+   * the request runs, for what it calls (statement spans) and logs (trace ids) to find.
+   */
+  tracer?: Tracer;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -82,6 +90,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl));
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);
+  if (deps.tracer) app.use(requestSpan(deps.tracer, templateOf));
   app.use(requestContext(logger, requestRecorder(metrics, templateOf)));
   app.use(errorMapper(logger, metrics.error));
   app.use(trailingSlash);

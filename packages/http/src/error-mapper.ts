@@ -26,6 +26,7 @@ export function errorMapper(logger: Logger, counted?: (code: string) => void): A
         ctx.status = 400;
         return;
       }
+      ctx.state.errorCode = response.code;
       counted?.(response.code);
       if (response.unexpected) {
         logger.error({ err: redactError(error, secrets), ...where }, 'unhandled error');

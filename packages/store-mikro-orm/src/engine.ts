@@ -1,3 +1,4 @@
+import type { StatementRan } from './sql/statement-ran';
 import { resolve } from 'node:path';
 import { tlsOfUrl, type PgTls } from './pg-tls';
 
@@ -11,6 +12,8 @@ export interface MikroOrmStoreOptions {
   debug?: boolean;
   /** Told each statement's SQL before it runs on the request path (tests count them). */
   onStatement?: (sql: string) => void;
+  /** Told of each statement of the request path once it is over (text, engine, timing): statement spans. */
+  statementRan?: StatementRan;
   /**
    * PostgreSQL: the most connections this process's pool opens (default 10). Ignored on PGlite,
    * which is one session.

@@ -5,3 +5,4 @@ export type { MikroOrmStoreOptions } from './engine';
 export { postgresClientOptions } from './pg-tls';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';
+export type { StatementRan, StatementRun } from './sql/statement-ran';

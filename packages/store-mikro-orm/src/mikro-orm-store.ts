@@ -4,12 +4,11 @@ import type { Engine } from './engine';
 import type { Orm } from './open-orm';
 import { isRetryable, translateError } from './translate-error';
 import { createSqlTx } from './sql/sql-tx';
-import type { EmbeddedDatabase, PgliteProxy } from './pglite-proxy';
-import type { PgliteThread } from './pglite-thread';
-import { createInFlight } from './in-flight';
-import { pgliteCommand, pgliteProtocolSession } from './sql/pglite-protocol';
-import { createStatementNames, observedSession, type PgPool, type Session, type Sessions } from './sql/session';
+import type { PgliteProxy } from './pglite-proxy';
+import { pgliteSessions } from './pglite-sessions';
+import { createStatementNames, observedSession, type PgPool, type Session } from './sql/session';
 import { pgSessions } from './pg-sessions';
+import { timedSession, type StatementRan } from './sql/statement-ran';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -19,67 +18,14 @@ export interface StoreOptions {
   ownsOrm?: boolean;
   /** Told each statement's SQL before it runs (tests count them; a debug log could print them). */
   onStatement?: (sql: string) => void;
+  /** Told of each statement once it is over: its text, engine, timing (a tracer's statement spans). */
+  statementRan?: StatementRan;
 }
 
 /** The Store, and what a scrape of the server's metrics may read of its load. */
 export interface SqlStore extends Store {
   /** PGlite: the store's work waiting its turn on the single session; null on PostgreSQL, whose pool says more. */
   readonly queuedWork: (() => number) | null;
-}
-
-/** A blocking call to the database's thread as a promise, for the session: one that throws rejects instead. */
-function blockingPost(thread: PgliteThread) {
-  return (message: Uint8Array) => {
-    try {
-      return Promise.resolve(thread.protocolBlocking(message));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
-  };
-}
-
-/**
- * PGlite is one session on its own thread, answering in posting order. A read's statements are
- * posted at once, so the thread always has work queued. A transaction takes the session to itself:
- * once the reads posted before it are answered, its statements are blocking round trips (BEGIN
- * travels with the first), so it holds the session for its own work only, not for other requests'
- * JavaScript between its statements; COMMIT or ROLLBACK is posted like a read and the session
- * handed on at once, the thread's order keeping everything after it.
- */
-function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions {
-  const names = { nameOf: createStatementNames(), prepared };
-  const reads = createInFlight();
-  const post = blockingPost(thread);
-  const postEnd = (message: Uint8Array) => thread.protocol(message);
-  return {
-    reads: pgliteProtocolSession((message) => turns.shared(() => reads.track(thread.protocol(message))), names),
-    waiting: () => reads.count() + turns.waiting(),
-    transaction: (work) =>
-      turns.exclusive(async (release) => {
-        await reads.settled();
-        const session = pgliteProtocolSession(post, names, { begin: true });
-        const end = (sql: 'COMMIT' | 'ROLLBACK') => {
-          if (!session.begun) return Promise.resolve();
-          if (session.ended) {
-            release();
-            return Promise.resolve();
-          }
-          const ended = pgliteCommand(postEnd, sql);
-          release();
-          return ended;
-        };
-        try {
-          const result = await work(session);
-          await end('COMMIT');
-          return result;
-        } catch (error) {
-          await end('ROLLBACK').catch((rollbackError: unknown) => {
-            console.warn('pips: rollback after a failed transaction also failed', rollbackError);
-          });
-          throw error;
-        }
-      }),
-  };
 }
 
 /**
@@ -91,8 +37,10 @@ function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase): Sessions
  */
 export async function createMikroOrmStore(orm: Orm, engine: Engine, options: StoreOptions = {}): Promise<SqlStore> {
   const native = await orm.driver.getConnection().getNativeClient();
-  const sessions = engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded) : pgSessions(native as PgPool, createStatementNames());
-  const observe = (session: Session) => observedSession(session, options.onStatement);
+  const ran = options.statementRan;
+  const sessions =
+    engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded, ran !== undefined) : pgSessions(native as PgPool, createStatementNames());
+  const observe = (session: Session) => timedSession(observedSession(session, options.onStatement), engine.kind, ran);
   const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;

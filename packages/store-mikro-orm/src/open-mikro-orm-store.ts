@@ -35,7 +35,7 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   const orm = await openOrm(engine, options.debug);
   try {
     if (options.migrate !== false && !migrateApart) await runMigrations(orm, engine);
-    const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement });
+    const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement, statementRan: options.statementRan });
     const pool = engine.kind === 'postgresql' ? ((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
     const blobs = pool ? createLargeObjectBlobStore(pool) : null;
     const sharedRateLimiter = pool ? (options: RateLimitOptions) => postgresRateLimiter(pool, options) : null;

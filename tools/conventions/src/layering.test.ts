@@ -126,6 +126,19 @@ describe('layering', () => {
     expect(offending).toEqual([]);
   });
 
+  it('tracing stays at the edges: the OpenTelemetry API in the HTTP package and the apps, its SDK in the apps', () => {
+    const offending = workspaces()
+      .filter((w) => !w.dir.startsWith('apps/') && !w.dir.startsWith('tools/'))
+      .flatMap((w) =>
+        productionFiles(w.dir).flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => spec.startsWith('@opentelemetry/') && (w.name !== '@pips/http' || packageOf(spec) !== '@opentelemetry/api'))
+            .map((spec) => `${file}: ${spec}`),
+        ),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it('the XML codec imports nothing of ours', () => {
     const offending = sourceFiles('packages/xml/src').flatMap((file) =>
       importsOf(file).filter((spec) => spec.startsWith('@pips/')).map((spec) => `${file}: ${spec}`),

@@ -5,6 +5,8 @@ import type { Statement } from './statements';
 export interface Answer {
   readonly rows: unknown[][];
   readonly count: number;
+  /** PGlite, when timed: how long the statement waited for its turn on the session (`StatementRun.queueMs`). */
+  readonly queuedMs?: number;
 }
 
 /** How one statement is to be run. */
