@@ -4,3 +4,6 @@ export { StoreOpenError, isStoreOpenError, type OpenErrorKind } from './open-err
 export type { MikroOrmStoreOptions } from './engine';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';
+export type { DatabaseCopy } from './backup/database-copy';
+export type { SnapshotReader, TableInfo, SequenceValue, AttachmentBlob } from './backup/snapshot-reader';
+export type { RestoreWriter, RestoreTarget } from './backup/restore-writer';
