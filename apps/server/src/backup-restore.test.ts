@@ -194,5 +194,33 @@ postgresSuites('backup and restore on PostgreSQL', (adminUrl) => {
       const { file } = await backupUnderLoad(test, { DATABASE_URL: source }, { DATABASE_URL: target });
       expectRefused(await cli(['restore', file], { DATABASE_URL: target }), /not empty/);
     });
+
+    it('restores a backup of the embedded database into PostgreSQL, files as large objects', { timeout: TIMEOUT }, async (test) => {
+      const dir = await scratch(test);
+      const embedded = { DATA_DIR: join(dir, 'data') };
+      const { server, url } = await serving(test, embedded);
+      const seeded = await seed(url);
+      const bytes = Buffer.from('a datasheet, byte for byte\n');
+      await writeFile(join(dir, 'sheet.txt'), bytes);
+      expect((await cli(['attach', '--parent', 'manufacturer/1', '--title', 'Sheet', join(dir, 'sheet.txt')], embedded)).code).toBe(0);
+      const file = join(dir, 'embedded.backup');
+      expect((await cli(['backup', file], embedded)).code).toBe(0);
+      const before = await state(url, seeded.partId, [seeded.unitId]);
+      await stop(server);
+
+      const target = { DATABASE_URL: await freshDatabase(test, adminUrl, 'bk_cross') };
+      const restored = await cli(['restore', file], target);
+      expect(restored.stderr).toBe('');
+      const again = await serving(test, target);
+      const after = await state(again.url, seeded.partId, [seeded.unitId]);
+      expect([...after.manufacturers]).toEqual([...before.manufacturers]);
+      expect([...after.units]).toEqual([...before.units]);
+      expect([...after.records]).toEqual([...before.records]);
+      expect([...after.attachments]).toEqual([...before.attachments]);
+      expect(await downloadMd5(again.url, '1')).toBe(md5(bytes));
+      // The next record made gets the number after the restored ones.
+      expect(await api(again.url, '/manufacturer', 'POST', '<manufacturer><name>After</name></manufacturer>')).toMatch(/<id>2<\/id>/);
+      await stop(again.server);
+    });
   });
 });
