@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { Command, CommanderError, type HelpContext } from 'commander';
 import { lookup } from 'mime-types';
 import { readConfig } from './config';
@@ -14,6 +14,9 @@ import { tokenUpdateOperation } from './admin/token-update';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { linksRotateKeyOperation } from './admin/links-rotate-key';
 import { runAdmin } from './admin/run-admin';
+import { backupOperation } from './admin/backup';
+import { callerDirectory } from './admin/input-file';
+import { checkBackupFile, restoreBackupFile } from './backup/restore-command';
 import { startupProblem } from './startup-error';
 
 export interface CliIo {
@@ -163,6 +166,22 @@ function buildProgram(io: CliIo) {
     .description('remove an attachment and its file')
     .argument('<id>')
     .action((id: string) => admin(detachOperation, { id }, null));
+
+  program
+    .command('backup')
+    .description('write a backup of everything PIPS keeps (rows and attachment files, of one point in time) to FILE, private to you (0600); it holds token hashes and the link key')
+    .argument('<file>')
+    .action((file: string) => admin(backupOperation, { file: resolve(callerDirectory(io.env), file) }, null));
+
+  program
+    .command('restore')
+    .description('bring a backup back into an empty DATA_DIR or an empty database (refusing one that holds data); --check only verifies it')
+    .option('--check', 'verify the backup (every part against its checksum) and say what it holds, restoring nothing')
+    .argument('<file>')
+    .action(async (file: string, options: { check?: boolean }) => {
+      const directory = callerDirectory(io.env);
+      io.out(options.check ? await checkBackupFile(file, directory) : await restoreBackupFile(readConfig(io.env), io.openStore ?? openStore, file, directory));
+    });
 
   return program;
 }

@@ -9,9 +9,11 @@ import {
   openMikroOrmStore,
   StoreOpenError,
   type CreateDatabaseResult,
+  type DatabaseCopy,
   type MikroOrmStore,
   type StatementRan,
 } from '@pips/store-mikro-orm';
+import { withHeldDeletes } from './backup/held-deletes';
 import type { Config } from './config';
 import { preparePrivateDataDir } from './private-data-dir';
 
@@ -30,6 +32,10 @@ export interface OpenedStore {
    * that fails later leaves nothing behind. Nothing when there was nothing new.
    */
   discard?: () => Promise<void>;
+  /** Backup and restore of the database (absent on memory, which keeps nothing). */
+  copy?: DatabaseCopy;
+  /** Where blobs are files beside the database: holds their deletes while a backup copies them. */
+  holdBlobDeletes?: () => () => void;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -77,9 +83,19 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
     throw error;
   }
   try {
-    const blobs = store.blobs ?? (await openFsBlobs(config.dataDir));
+    // The embedded default's files: their deletes can be held while a backup copies them.
+    const files = store.blobs ? { blobs: store.blobs } : withHeldDeletes(await openFsBlobs(config.dataDir));
     const load = { ...(store.poolStats && { pool: store.poolStats }), ...(store.queuedWork && { queued: store.queuedWork }) };
-    return { store, blobs, description: store.description, sharedRateLimiter: store.sharedRateLimiter, load, ...(discard && { discard }) };
+    return {
+      store,
+      blobs: files.blobs,
+      description: store.description,
+      sharedRateLimiter: store.sharedRateLimiter,
+      load,
+      copy: store.copy,
+      ...('holdDeletes' in files && { holdBlobDeletes: files.holdDeletes }),
+      ...(discard && { discard }),
+    };
   } catch (error) {
     await store.close();
     await discard?.().catch(() => undefined);

@@ -6,3 +6,6 @@ export { postgresClientOptions } from './pg-tls';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';
 export type { StatementRan, StatementRun } from './sql/statement-ran';
+export type { DatabaseCopy } from './backup/database-copy';
+export type { SnapshotReader, TableInfo, SequenceValue, AttachmentBlob } from './backup/snapshot-reader';
+export type { RestoreWriter, RestoreTarget } from './backup/restore-writer';

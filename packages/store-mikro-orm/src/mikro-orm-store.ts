@@ -9,6 +9,7 @@ import { pgliteSessions } from './pglite-sessions';
 import { createStatementNames, observedSession, type PgPool, type Session } from './sql/session';
 import { pgSessions } from './pg-sessions';
 import { timedSession, type StatementRan } from './sql/statement-ran';
+import { databaseCopy, type DatabaseCopy } from './backup/database-copy';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -26,6 +27,8 @@ export interface StoreOptions {
 export interface SqlStore extends Store {
   /** PGlite: the store's work waiting its turn on the single session; null on PostgreSQL, whose pool says more. */
   readonly queuedWork: (() => number) | null;
+  /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
+  readonly copy: DatabaseCopy;
 }
 
 /**
@@ -64,9 +67,17 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
     return pending;
   }
 
+  const copy = databaseCopy(engine.kind, sessions);
+  const open = () => (closed ? Promise.reject(new Error('store is closed')) : null);
   return {
     description: engine.description,
     queuedWork: sessions.waiting ?? null,
+    copy: {
+      engine: copy.engine,
+      snapshot: (work) => open() ?? track(copy.snapshot(work)),
+      target: (work) => open() ?? track(copy.target(work)),
+      load: (work) => open() ?? track(copy.load(work)),
+    },
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
       return track(withRetries(work));

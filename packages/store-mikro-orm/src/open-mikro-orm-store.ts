@@ -8,6 +8,7 @@ import { openOrm } from './open-orm';
 import { poolStatsOf, type PoolStats } from './pool-stats';
 import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
 import type { PgPool } from './sql/session';
+import type { DatabaseCopy } from './backup/database-copy';
 
 /**
  * The store, and on PostgreSQL the blobs kept in the same database (large objects on the same
@@ -24,6 +25,8 @@ export interface MikroOrmStore extends Store {
   readonly poolStats: (() => PoolStats) | null;
   /** On PGlite, the store's work waiting its turn on the single session; null on PostgreSQL. */
   readonly queuedWork: (() => number) | null;
+  /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
+  readonly copy: DatabaseCopy;
 }
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */

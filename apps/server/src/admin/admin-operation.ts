@@ -1,4 +1,5 @@
 import type { BlobStore, Context } from '@pips/domain';
+import type { BackupSource } from '../backup/write-backup';
 
 /** What an administrative operation works with: the same services the running server has. */
 export interface AdminServices {
@@ -6,6 +7,8 @@ export interface AdminServices {
   readonly ctx: Context;
   /** Where attachments' bytes go: the same blob store the server serves them from. */
   readonly blobs: BlobStore;
+  /** What a backup reads; absent on the memory store, which keeps nothing. */
+  readonly backup?: BackupSource;
 }
 
 /** What an operation printed; a failed one throws `AdminFailure` (or a domain error). */

@@ -1,5 +1,6 @@
 import type { AdminOperation } from './admin-operation';
 import { attachOperation } from './attach';
+import { backupOperation } from './backup';
 import { detachOperation } from './detach';
 import { importPurchaseOrdersOperation } from './import-purchase-orders';
 import { linksRotateKeyOperation } from './links-rotate-key';
@@ -10,7 +11,7 @@ import { tokenUpdateOperation } from './token-update';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation].map((operation) => [
+  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation, backupOperation].map((operation) => [
     operation.name,
     operation,
   ]),
