@@ -55,7 +55,7 @@ function refusedBeforeTheStore(f: Files, parent: string): Case[] {
     ['an unknown option holding a line break', ['token', 'list', '--a\nb'], ["error: unknown option '--a\\nb'"]],
     ['two files', ['attach', '--parent', parent, '--title', 'T', f.notes, f.notes], ["error: too many arguments for 'attach'. Expected 1 argument but got 2."]],
     ['detach without an id', ['detach'], ["error: missing required argument 'id'"]],
-    ['no command', [], ['error: pips needs a command: token, links, migrate, db, import, attach, detach (pips --help says more)']],
+    ['no command', [], ['error: pips needs a command: token, links, migrate, db, import, attach, detach, backup, restore (pips --help says more)']],
     ['a group without its command', ['token'], ['error: pips token needs a command: create, list, revoke, update (pips token --help says more)']],
     ['an unknown command', ['token', 'frob'], ["error: unknown command 'frob'"]],
     ['an argument to migrate', ['migrate', 'now'], ["error: too many arguments for 'migrate'. Expected 0 arguments but got 1."]],
