@@ -69,11 +69,12 @@ export interface BillStructure {
  * `childRevisions`, the revisions the plan's lines will list (their bills are not below the
  * revision until the plan is written). Above it: from the revision. The lock is taken after the
  * command's row locks, as `takeLock` asks (its first read locked every row the write will lock:
- * `bill-lookups.ts`), and in a statement of its own: a statement reads the
+ * `bill-lookups.ts`), and not inside the statement that reads the lines: a statement reads the
  * data as it was when the statement began, so lines read in the statement that waited for the
  * lock would miss what its last holder committed meanwhile; and taken in the command's first,
  * locking read, it would come after that read's row locks only by an order PostgreSQL does not
- * promise among a statement's parts.
+ * promise among a statement's parts. (The SQL store sends the lock and the read as two statements
+ * in one round trip: `Tx.takeLock`.)
  */
 export async function lockBillStructure<E extends Plan>(
   tx: Tx,
