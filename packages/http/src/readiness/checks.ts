@@ -46,8 +46,8 @@ export function migrationCheck(level: () => Promise<MigrationLevelView>): Readin
       return behind ? { facts, problem: 'the database has migrations this build needs still to apply' } : { facts };
     },
     failure: 'the migration level could not be read',
-    lost: 'migration level behind this build',
-    back: 'migration level current again',
+    lost: 'migration level not ready',
+    back: 'migration level ready again',
   };
 }
 
@@ -64,6 +64,7 @@ export function databaseThreadCheck(state: () => DatabaseThreadView): ReadinessC
   return {
     name: 'database_thread',
     known: [],
+    first: true,
     async ask() {
       const { alive, queued, posted, oldestWaitMs } = state();
       const facts = [

@@ -19,6 +19,11 @@ export interface ReadinessCheck {
   /** Facts known without asking (the engine, the kind), reported whatever the outcome. */
   readonly known: readonly ReadinessFact[];
   ask(): Promise<ReadinessAnswer>;
+  /**
+   * Reads state already in hand (a queue's length): asked before the others, so their own
+   * statements are not in what it reports.
+   */
+  readonly first?: boolean;
   /** What a failed ask is called in the body: a fixed phrase, the error's code appended where it has one. */
   readonly failure: string;
   /** The log lines where an outage of this check begins and where it ends. */

@@ -139,6 +139,15 @@ describe('/readyz', () => {
     });
   });
 
+  it('reads a check of state in hand before the others ask, and reports it in its place', async () => {
+    const order: string[] = [];
+    const asking = (name: string, first?: boolean): ReadinessCheck => ({ name, known: [], first, ask: async () => (order.push(name), { facts: [] }), failure: 'x', lost: 'x', back: 'x' });
+    const report = readiness([asking('a'), asking('queue', true), asking('b')], recorder().logger, 1_000);
+    const { node } = await report('req-0');
+    expect(order).toEqual(['queue', 'a', 'b']);
+    expect(node.entries.map(([name]) => name)).toEqual(['status', 'a', 'queue', 'b']);
+  });
+
   it('asks each check once for probes that arrive together', async () => {
     let asked = 0;
     let open: () => void = () => {};

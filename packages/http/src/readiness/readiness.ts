@@ -59,7 +59,10 @@ export function readiness(checks: readonly ReadinessCheck[], logger: Logger, ms:
   let running: Promise<ReadinessReport> | null = null;
 
   async function evaluate(requestId: string): Promise<ReadinessReport> {
-    const outcomes = await Promise.all(checks.map((check) => run(check, ms)));
+    const started = new Map<ReadinessCheck, Promise<CheckOutcome>>();
+    for (const check of checks) if (check.first) started.set(check, run(check, ms));
+    for (const check of checks) if (!check.first) started.set(check, run(check, ms));
+    const outcomes = await Promise.all(checks.map((check) => started.get(check)!));
     for (const { check, ready, detail } of outcomes) {
       if (ready && down.delete(check.name)) logger.info({ request_id: requestId, check: check.name }, check.back);
       if (!ready && !down.has(check.name)) {
