@@ -17,6 +17,8 @@ import { docsRoutes } from './openapi/docs-routes';
 import { reportLateErrors } from './client-gone';
 import { errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
+import { blobCheck, storeCheck } from './readiness/checks';
+import type { ReadinessCheck } from './readiness/readiness-check';
 import { noRoute } from './no-route';
 import { underPrefix } from './under-prefix';
 import { paramsReader } from './params-reader';
@@ -47,8 +49,13 @@ export interface AppDeps {
     /** Routes there that read their own body as a stream (an upload), tried before parameters are read. */
     streamRoutes?: AppMiddleware;
   };
-  /** How long `/readyz` waits for the store; default 2 s. */
+  /** How long `/readyz` waits for each of its checks; default 2 s. */
   readyTimeoutMs?: number;
+  /**
+   * What `/readyz` checks besides the store and the blob store (which it always checks): the
+   * migration level, the embedded database's thread.
+   */
+  readinessChecks?: readonly ReadinessCheck[];
   /** How long a successful token check is remembered (default 1000 ms; 0 checks every request). */
   tokenCacheMs?: number;
   /**
@@ -94,7 +101,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(requestContext(logger, requestRecorder(metrics, templateOf)));
   app.use(errorMapper(logger, metrics.error));
   app.use(trailingSlash);
-  app.use(healthRoutes(deps.store, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
+  const checks = [storeCheck(deps.store), ...(deps.blobs ? [blobCheck(deps.blobs)] : []), ...(deps.readinessChecks ?? [])];
+  app.use(healthRoutes(checks, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
   app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
