@@ -31,6 +31,8 @@ function together<T>(client: PgClient, send: () => T): T {
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
     reads: pgSession(pool, names),
+    // No name and no values: node-postgres sends it by the simple protocol, outside any transaction.
+    alone: async (sql) => void (await pool.query({ text: sql, values: [], rowMode: 'array' })),
     async transaction(work) {
       const client = await pool.connect();
       const inner = pgSession(client, names);

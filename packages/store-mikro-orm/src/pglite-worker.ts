@@ -109,6 +109,9 @@ async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
   }
 }
 
+/** Two segments of 16 MB, the least PostgreSQL accepts. */
+const MIN_WAL_SIZE = '32MB';
+
 let db: PGlite | undefined;
 try {
   db = await PGlite.create({
@@ -116,6 +119,10 @@ try {
     // PGlite loads an extension's code only when opened with it; the migrations create pg_trgm,
     // and every trigram index needs its code to be read or written.
     extensions: { pg_trgm },
+    // Single-user PostgreSQL never checkpoints on its own: the upkeep does (`upkeep.ts`). After
+    // each checkpoint at most `min_wal_size` of old WAL is kept for reuse; PostgreSQL's 80 MB would
+    // be most of a small service's DATA_DIR.
+    startParams: [...PGlite.defaultStartParams, '-c', `min_wal_size=${MIN_WAL_SIZE}`],
     // What MikroORM gives the instance it makes itself, so its queries parse alike.
     parsers: createPostgreSqlTypeParsers((text) => array.parse(text)),
   });
