@@ -12,6 +12,7 @@ import {
   type DatabaseCopy,
   type MikroOrmStore,
   type StatementRan,
+  type VacuumReport,
 } from '@pips/store-mikro-orm';
 import { withHeldDeletes } from './backup/held-deletes';
 import type { Config } from './config';
@@ -36,6 +37,8 @@ export interface OpenedStore {
   copy?: DatabaseCopy;
   /** Where blobs are files beside the database: holds their deletes while a backup copies them. */
   holdBlobDeletes?: () => () => void;
+  /** `VACUUM (ANALYZE)` of every table, and on the embedded database a checkpoint (absent on memory). */
+  vacuum?: () => Promise<VacuumReport>;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -93,6 +96,7 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
       sharedRateLimiter: store.sharedRateLimiter,
       load,
       copy: store.copy,
+      vacuum: store.vacuum,
       ...('holdDeletes' in files && { holdBlobDeletes: files.holdDeletes }),
       ...(discard && { discard }),
     };
