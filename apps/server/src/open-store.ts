@@ -12,6 +12,7 @@ import {
   type DatabaseCopy,
   type MikroOrmStore,
   type StatementRan,
+  type VacuumReport,
 } from '@pips/store-mikro-orm';
 import { withHeldDeletes } from './backup/held-deletes';
 import type { Config } from './config';
@@ -38,6 +39,8 @@ export interface OpenedStore {
   holdBlobDeletes?: () => () => void;
   /** What `/readyz` checks of the database beyond reaching it: the migration level, and PGlite's thread. */
   readinessChecks?: readonly ReadinessCheck[];
+  /** `VACUUM (ANALYZE)` of every table, and on the embedded database a checkpoint (absent on memory). */
+  vacuum?: () => Promise<VacuumReport>;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -96,6 +99,7 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
       load,
       copy: store.copy,
       readinessChecks: sqlReadinessChecks(store),
+      vacuum: store.vacuum,
       ...('holdDeletes' in files && { holdBlobDeletes: files.holdDeletes }),
       ...(discard && { discard }),
     };

@@ -11,3 +11,4 @@ export type { StatementRan, StatementRun } from './sql/statement-ran';
 export type { DatabaseCopy } from './backup/database-copy';
 export type { SnapshotReader, TableInfo, SequenceValue, AttachmentBlob } from './backup/snapshot-reader';
 export type { RestoreWriter, RestoreTarget } from './backup/restore-writer';
+export type { VacuumReport } from './upkeep';

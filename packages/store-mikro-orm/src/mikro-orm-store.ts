@@ -12,6 +12,8 @@ import { timedSession, type StatementRan } from './sql/statement-ran';
 import { databaseCopy, type DatabaseCopy } from './backup/database-copy';
 import { readMigrationLevel, type MigrationLevel } from './migration-level';
 import type { PgliteThreadState } from './pglite-thread';
+import { directorySize } from './directory-size';
+import { createUpkeep, UPKEEP_EVERY, type Upkeep, type VacuumReport } from './upkeep';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -23,6 +25,11 @@ export interface StoreOptions {
   onStatement?: (sql: string) => void;
   /** Told of each statement once it is over: its text, engine, timing (a tracer's statement spans). */
   statementRan?: StatementRan;
+  /**
+   * PGlite: committed transactions between two runs of its upkeep (vacuum, analyze, checkpoint;
+   * `upkeep.ts`); default `UPKEEP_EVERY`, 0 for none. Ignored on PostgreSQL, whose autovacuum does it.
+   */
+  upkeepEvery?: number;
 }
 
 /** The Store, and what a scrape of the server's metrics may read of its load. */
@@ -35,6 +42,10 @@ export interface SqlStore extends Store {
   migrationLevel(): Promise<MigrationLevel>;
   /** PGlite: its thread (alive, calls posted, the oldest's wait) and the store's work queued for it; null on PostgreSQL. */
   readonly databaseThread: (() => DatabaseThreadState) | null;
+  /** `VACUUM (ANALYZE)` of every table, and on PGlite a checkpoint: `pips db vacuum`. */
+  readonly vacuum: () => Promise<VacuumReport>;
+  /** The embedded database's automatic upkeep (tests run it by hand, as its count of commits would). */
+  readonly upkeep: Pick<Upkeep, 'run' | 'settled'>;
 }
 
 /** The embedded database's thread as `/readyz` reports it. */
@@ -60,11 +71,19 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
   const readTx: ReadTx = createSqlTx(observedReads, orm.driver);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
+  const upkeep = createUpkeep({
+    engine: engine.kind,
+    sessions,
+    every: engine.kind === 'pglite' ? (options.upkeepEvery ?? UPKEEP_EVERY) : 0,
+    ...(engine.kind === 'pglite' && { size: () => directorySize(engine.dataDir) }),
+  });
 
   async function withRetries<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        return await sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver)));
+        const result = await sessions.transaction((session) => work(createSqlTx(observe(session), orm.driver)));
+        upkeep.committed();
+        return result;
       } catch (error) {
         const translated = translateError(orm.driver, error, 'read');
         if (!isRetryable(translated)) throw translated;
@@ -95,6 +114,8 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
       target: (work) => open() ?? track(copy.target(work)),
       load: (work) => open() ?? track(copy.load(work)),
     },
+    vacuum: () => open() ?? track(upkeep.vacuumAll()),
+    upkeep: { run: () => open() ?? track(upkeep.run()), settled: upkeep.settled },
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       if (closed) return Promise.reject(new Error('store is closed'));
       return track(withRetries(work));
@@ -111,7 +132,7 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled([...inFlight, upkeep.settled()]);
       if (options.ownsOrm !== false) await orm.close();
     },
   };

@@ -10,6 +10,7 @@ import { poolStatsOf, type PoolStats } from './pool-stats';
 import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
 import type { PgPool } from './sql/session';
 import type { DatabaseCopy } from './backup/database-copy';
+import type { Upkeep, VacuumReport } from './upkeep';
 
 /**
  * The store, and on PostgreSQL the blobs kept in the same database (large objects on the same
@@ -32,6 +33,10 @@ export interface MikroOrmStore extends Store {
   readonly databaseThread: (() => DatabaseThreadState) | null;
   /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
   readonly copy: DatabaseCopy;
+  /** `VACUUM (ANALYZE)` of every table, and on PGlite a checkpoint: `pips db vacuum`. */
+  readonly vacuum: () => Promise<VacuumReport>;
+  /** PGlite's automatic upkeep, run by hand (tests; the count of commits runs it otherwise). */
+  readonly upkeep: Pick<Upkeep, 'run' | 'settled'>;
 }
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
@@ -43,7 +48,11 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   const orm = await openOrm(engine, options.debug);
   try {
     if (options.migrate !== false && !migrateApart) await runMigrations(orm, engine);
-    const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement, statementRan: options.statementRan });
+    const store = await createMikroOrmStore(orm, engine, {
+      onStatement: options.onStatement,
+      statementRan: options.statementRan,
+      ...(options.upkeepEvery !== undefined && { upkeepEvery: options.upkeepEvery }),
+    });
     const pool = engine.kind === 'postgresql' ? ((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
     const blobs = pool ? createLargeObjectBlobStore(pool) : null;
     const sharedRateLimiter = pool ? (options: RateLimitOptions) => postgresRateLimiter(pool, options) : null;

@@ -187,6 +187,40 @@ describe('a lock taken in a PostgreSQL transaction', () => {
   });
 });
 
+describe('a PostgreSQL command run alone (VACUUM)', () => {
+  /** A pool of one connection that answers at once, failing the statements `fails` names. */
+  function answeringPool(fails: (text: string) => boolean) {
+    const sent: string[] = [];
+    const released: unknown[] = [];
+    const client: PgClient = {
+      query: async ({ text }) => {
+        sent.push(text);
+        if (fails(text)) throw new Error(`${text} failed`);
+        return { rows: [], rowCount: 0 };
+      },
+      release: (destroy) => void released.push(destroy),
+    };
+    const pool: PgPool = { connect: async () => client, query: () => Promise.reject(new Error('not on the pool')) };
+    return { pool, sent, released };
+  }
+
+  it('runs without the statement timeout, which the connection gets back before it is returned', async () => {
+    const { pool, sent, released } = answeringPool(() => false);
+    await pgSessions(pool, () => undefined).alone('VACUUM (ANALYZE) "part"');
+    expect(sent).toEqual(['SET statement_timeout = 0', 'VACUUM (ANALYZE) "part"', 'RESET statement_timeout']);
+    expect(released).toEqual([false]);
+  });
+
+  it('fails with the command\'s error, and a connection that could not take its timeout back is discarded', async () => {
+    const vacuum = answeringPool((text) => text.startsWith('VACUUM'));
+    await expect(pgSessions(vacuum.pool, () => undefined).alone('VACUUM "part"')).rejects.toThrow('VACUUM "part" failed');
+    expect(vacuum.released).toEqual([false]);
+    const reset = answeringPool((text) => text.startsWith('RESET'));
+    await pgSessions(reset.pool, () => undefined).alone('VACUUM "part"');
+    expect(reset.released).toEqual([true]);
+  });
+});
+
 describe.skipIf(!TEST_DATABASE_URL)('the pool PostgreSQL transactions use', () => {
   const database = TEST_DATABASE_URL ? sharedPostgres(TEST_DATABASE_URL) : undefined;
   afterAll(() => database?.dispose());

@@ -31,9 +31,28 @@ const firstRefusal = (outcomes: Array<PromiseSettledResult<unknown>>) => outcome
  * COMMIT or ROLLBACK. A connection lost once COMMIT was sent (or while a statement that commits
  * itself ran) is `CommitInDoubt`: the change may have been made, and the caller is told so.
  */
+/**
+ * `sql` outside any transaction (no name, no values: node-postgres sends it by the simple
+ * protocol), with no statement timeout: a vacuum of a large table may rightly take longer than a
+ * request, as a migration may. The connection gets the pool's timeout back before it is returned.
+ */
+async function runAlone(pool: PgPool, sql: string): Promise<void> {
+  const client = await pool.connect();
+  const run = (text: string) => client.query({ text, values: [], rowMode: 'array' });
+  let broken = false;
+  try {
+    await run('SET statement_timeout = 0');
+    await run(sql);
+  } finally {
+    await run('RESET statement_timeout').catch(() => (broken = true));
+    client.release(broken);
+  }
+}
+
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
     reads: pgSession(pool, names),
+    alone: (sql) => runAlone(pool, sql),
     async transaction(work) {
       const client = await pool.connect();
       const inner = pgSession(client, names);

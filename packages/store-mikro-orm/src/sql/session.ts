@@ -41,6 +41,12 @@ export interface Sessions {
   readonly reads: Session;
   /** PGlite: the work waiting for its single session (reads posted and not answered, turns queued); absent on PostgreSQL. */
   readonly waiting?: () => number;
+  /**
+   * A command that may not run inside a transaction (VACUUM, CHECKPOINT), with no parameters, by
+   * the simple protocol. On PGlite it has the single session to itself: what arrives meanwhile
+   * waits for it, then goes in arrival order.
+   */
+  alone(sql: string): Promise<void>;
 }
 
 /** The prepared statement name of a text, if it has one (`createStatementNames`). */
