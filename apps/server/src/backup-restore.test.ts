@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { postgresSuites } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, vi, type TestContext } from 'vitest';
-import { api, mark, md5, seed, startLoad } from './backup-load.test-helper';
+import { api, blobFiles, mark, md5, seed, startLoad } from './backup-load.test-helper';
 import { freshDatabase, runToEnd, SERVER_CLI, startMain, type Spawned } from './test-processes';
 
 // A backup taken while creates, adjusts, splits, attaches and detaches run against the server,
@@ -49,17 +49,6 @@ async function state(url: URL, partId: string, unitIds: readonly string[]) {
     records.set(id, blocks(await api(url, `/parts/${partId}/inventory_units/${id}/inventory_records`), 'inventory_record'));
   }
   return { manufacturers, attachments, units, records };
-}
-
-/** Every file under `dir` (the embedded default's blob store, temp folder aside): its path, md5 and mode. */
-async function blobFiles(dir: string): Promise<Array<{ path: string; md5: string; mode: number }>> {
-  const found = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || path.startsWith(join(dir, 'tmp'))) continue;
-    found.push({ path, md5: md5(await readFile(path)), mode: (await stat(path)).mode & 0o777 });
-  }
-  return found;
 }
 
 async function downloadMd5(url: URL, id: string): Promise<string> {
