@@ -100,8 +100,8 @@ export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): S
           required: false,
           description:
             "Makes a change safe to send again (the IETF draft \"The Idempotency-Key HTTP Header Field\"): a unique value per change, such as a random UUID, bare or as a quoted string. The first request with a key runs and its answer (a success or a refusal, 4xx) is kept for 24 hours, per token; the same request (method, path, query and body) sent again with the key is given that answer again, marked `Idempotent-Replayed: true`, and changes nothing. The key with another request is 422; while the first request is still being answered, 409. A failure of the service (5xx) is not kept: sending the request again runs it, unless its change had been made. Without the header a request runs as always.",
+          // No example: /docs would fill it in and send one key with every request tried there.
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
-          example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
         },
       },
       headers: headerSchemas(),
