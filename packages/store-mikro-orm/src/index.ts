@@ -5,6 +5,8 @@ export type { MikroOrmStoreOptions } from './engine';
 export { postgresClientOptions } from './pg-tls';
 export type { RateLimitOptions } from './postgres-rate-limiter';
 export type { PoolStats } from './pool-stats';
+export type { MigrationLevel } from './migration-level';
+export type { DatabaseThreadState } from './mikro-orm-store';
 export type { StatementRan, StatementRun } from './sql/statement-ran';
 export type { DatabaseCopy } from './backup/database-copy';
 export type { SnapshotReader, TableInfo, SequenceValue, AttachmentBlob } from './backup/snapshot-reader';

@@ -45,6 +45,14 @@ postgresSuites('blob contract: postgresql large objects', (adminUrl) => {
       yield Buffer.from(text);
     }
 
+    it('say they take writes to a readiness probe, in one statement that leaves nothing', async () => {
+      const blobs = createLargeObjectBlobStore(pool);
+      const objects = await sql('SELECT count(*)::int FROM pg_largeobject_metadata');
+      expect(blobs.kind).toBe('large_objects');
+      await blobs.probe();
+      expect(await sql('SELECT count(*)::int FROM pg_largeobject_metadata')).toEqual(objects);
+    });
+
     it('go together: a put records its object, a delete removes both, a failed put neither', async () => {
       await sql('SELECT lo_unlink(oid) FROM pg_largeobject_metadata');
       await sql('DELETE FROM large_object_blob');

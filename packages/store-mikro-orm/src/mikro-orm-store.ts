@@ -10,6 +10,8 @@ import { createStatementNames, observedSession, type PgPool, type Session } from
 import { pgSessions } from './pg-sessions';
 import { timedSession, type StatementRan } from './sql/statement-ran';
 import { databaseCopy, type DatabaseCopy } from './backup/database-copy';
+import { readMigrationLevel, type MigrationLevel } from './migration-level';
+import type { PgliteThreadState } from './pglite-thread';
 
 /** Attempts per transaction when PostgreSQL reports a serialization failure or deadlock. */
 const MAX_ATTEMPTS = 5;
@@ -29,6 +31,16 @@ export interface SqlStore extends Store {
   readonly queuedWork: (() => number) | null;
   /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
   readonly copy: DatabaseCopy;
+  /** The last migration applied, against this build's (one statement): what `/readyz` reports. */
+  migrationLevel(): Promise<MigrationLevel>;
+  /** PGlite: its thread (alive, calls posted, the oldest's wait) and the store's work queued for it; null on PostgreSQL. */
+  readonly databaseThread: (() => DatabaseThreadState) | null;
+}
+
+/** The embedded database's thread as `/readyz` reports it. */
+export interface DatabaseThreadState extends PgliteThreadState {
+  /** The store's work waiting its turn on the single session (`queuedWork`). */
+  readonly queued: number;
 }
 
 /**
@@ -44,7 +56,8 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
   const sessions =
     engine.kind === 'pglite' ? pgliteSessions((native as PgliteProxy).embedded, ran !== undefined) : pgSessions(native as PgPool, createStatementNames());
   const observe = (session: Session) => timedSession(observedSession(session, options.onStatement), engine.kind, ran);
-  const readTx: ReadTx = createSqlTx(observe(sessions.reads), orm.driver);
+  const observedReads = observe(sessions.reads);
+  const readTx: ReadTx = createSqlTx(observedReads, orm.driver);
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -68,10 +81,14 @@ export async function createMikroOrmStore(orm: Orm, engine: Engine, options: Sto
   }
 
   const copy = databaseCopy(engine.kind, sessions);
+  const thread = engine.kind === 'pglite' ? (native as PgliteProxy).embedded.thread : null;
+  const waiting = sessions.waiting;
   const open = () => (closed ? Promise.reject(new Error('store is closed')) : null);
   return {
     description: engine.description,
-    queuedWork: sessions.waiting ?? null,
+    queuedWork: waiting ?? null,
+    migrationLevel: () => open() ?? readMigrationLevel(observedReads),
+    databaseThread: thread && (() => ({ ...thread.state(), queued: waiting?.() ?? 0 })),
     copy: {
       engine: copy.engine,
       snapshot: (work) => open() ?? track(copy.snapshot(work)),

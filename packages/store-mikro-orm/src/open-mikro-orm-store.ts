@@ -3,7 +3,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { resolveEngine, type MikroOrmStoreOptions } from './engine';
 import { runMigrations } from './migrate';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
-import { createMikroOrmStore } from './mikro-orm-store';
+import { createMikroOrmStore, type DatabaseThreadState } from './mikro-orm-store';
+import type { MigrationLevel } from './migration-level';
 import { openOrm } from './open-orm';
 import { poolStatsOf, type PoolStats } from './pool-stats';
 import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
@@ -25,6 +26,10 @@ export interface MikroOrmStore extends Store {
   readonly poolStats: (() => PoolStats) | null;
   /** On PGlite, the store's work waiting its turn on the single session; null on PostgreSQL. */
   readonly queuedWork: (() => number) | null;
+  /** The last migration applied, against this build's (one statement): what `/readyz` reports. */
+  migrationLevel(): Promise<MigrationLevel>;
+  /** On PGlite, its thread as `/readyz` reports it; null on PostgreSQL. */
+  readonly databaseThread: (() => DatabaseThreadState) | null;
   /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
   readonly copy: DatabaseCopy;
 }
