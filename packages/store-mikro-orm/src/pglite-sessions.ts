@@ -49,8 +49,10 @@ function firstAnswerQueued(session: Session, queuedMs: number): Session {
  * posted at once, so the thread always has work queued. A transaction takes the session to itself:
  * once the reads posted before it are answered, its statements are blocking round trips (BEGIN
  * travels with the first), so it holds the session for its own work only, not for other requests'
- * JavaScript between its statements; COMMIT or ROLLBACK is posted like a read and the session
- * handed on at once, the thread's order keeping everything after it. `timed`: answers carry how
+ * JavaScript between its statements; COMMIT or ROLLBACK, and a statement that commits (a plan
+ * written with `commit`, which nothing of the transaction follows), are posted like a read and the
+ * session handed on at once, the thread's order keeping everything after it. A transaction of one
+ * statement that commits so never blocks the server's thread, nor waits for the reads before it. `timed`: answers carry how
  * long their statement waited for its turn (for `StatementRan`; nothing is measured otherwise).
  */
 export function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase, timed = false): Sessions {
@@ -68,8 +70,20 @@ export function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase, ti
     transaction: (work) => {
       const asked = timed ? performance.now() : 0;
       return turns.exclusive(async (release) => {
-        await reads.settled();
-        const session = pgliteProtocolSession(post, names, { begin: true });
+        // The reads posted before the turn are answered before a blocking statement is posted.
+        let readsSettled = false;
+        const blocking = async (message: Uint8Array) => {
+          if (!readsSettled) await reads.settled();
+          readsSettled = true;
+          return post(message);
+        };
+        // A statement that commits is the transaction's last: posted like COMMIT, the session handed on at once.
+        const last = (message: Uint8Array) => {
+          const answered = thread.protocol(message);
+          release();
+          return answered;
+        };
+        const session = pgliteProtocolSession(blocking, names, { begin: true, postLast: last });
         const worked = timed ? firstAnswerQueued(session, performance.now() - asked) : session;
         const end = (sql: 'COMMIT' | 'ROLLBACK') => {
           if (!session.begun) return Promise.resolve();

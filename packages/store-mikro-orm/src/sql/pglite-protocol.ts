@@ -93,13 +93,14 @@ const COMMIT = serialize.query('COMMIT');
  * `begin`: the first statement carries BEGIN in its buffer (one crossing to the database's
  * thread instead of two); `begun` tells whether it was sent. A statement that commits carries
  * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
- * the transaction needs no end. Statements to run `before` it (a lock; no parameters) go in the
+ * the transaction needs no end; `postLast` posts it, when given (nothing of the transaction
+ * follows it). Statements to run `before` it (a lock; no parameters) go in the
  * same buffer, through the simple protocol.
  */
 export function pgliteProtocolSession(
   post: PostProtocol,
   { nameOf, prepared }: PreparedNames,
-  options: { begin?: boolean } = {},
+  options: { begin?: boolean; postLast?: PostProtocol } = {},
 ): Session & { readonly begun: boolean; readonly ended: boolean } {
   let begun = false;
   let ended = false;
@@ -134,7 +135,8 @@ export function pgliteProtocolSession(
       );
       // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
       if (commitAfter) parts.push(COMMIT);
-      const { rows, count, parsed, error, laterError } = answerOf(await post(Buffer.concat(parts)), (begins ? 1 : 0) + before.length);
+      const send = commit && options.postLast ? options.postLast : post;
+      const { rows, count, parsed, error, laterError } = answerOf(await send(Buffer.concat(parts)), (begins ? 1 : 0) + before.length);
       if (parses && !parsed && name !== undefined) prepared.delete(name);
       if (error) throw error;
       if (laterError) throw laterError;
