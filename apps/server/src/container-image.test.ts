@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
-import { ensurePodman, npmCaBuildArgs, podman, podmanResult, RUN_LIMITS } from './podman.test-helper';
-import { REPO_ROOT, runToEnd } from './test-processes';
+import { createPart, expectPart } from './container-api.test-helper';
+import { baseImage, ensurePodman, npmCaBuildArgs, podman, podmanResult, RUN_LIMITS } from './podman.test-helper';
+import { REPO_ROOT } from './test-processes';
 
 // Building the image takes minutes (and the base image as many again), so it runs when asked.
 const ENABLED = process.env.PIPS_TEST_IMAGE === '1';
@@ -36,23 +37,6 @@ async function waitReady(container: string, port: string): Promise<void> {
   throw new Error(`${container} was not ready within 2 minutes`);
 }
 
-/** Sends an XML body to `path` under the token's prefix; answers the status and the body. */
-async function call(base: string, method: string, path: string, body?: string): Promise<{ status: number; text: string }> {
-  const answer = await fetch(`${base}/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/xml' },
-    body,
-  });
-  return { status: answer.status, text: await answer.text() };
-}
-
-/** The first `<id>` of a document: the record's own. */
-function firstId(xml: string): string {
-  const id = /<id>(\d+)<\/id>/.exec(xml)?.[1];
-  if (!id) throw new Error(`no id in:\n${xml}`);
-  return id;
-}
-
 describe.skipIf(!ENABLED)('container image', () => {
   test(
     'builds, serves as a user of its own, stops cleanly on SIGTERM and keeps its data on the volume',
@@ -71,13 +55,7 @@ describe.skipIf(!ENABLED)('container image', () => {
         for (const made of images.reverse()) await podmanResult(['rmi', '--force', made]);
       }, 5 * MINUTE);
 
-      let base = GIVEN_BASE;
-      if (!base) {
-        base = `localhost/pips-test-base-${id}`;
-        images.push(base);
-        const made = await runToEnd(join(REPO_ROOT, 'container/base-image.sh'), [base], {}, 20 * MINUTE);
-        expect(made.code, made.stderr.slice(-4000)).toBe(0);
-      }
+      const base = await baseImage(id, GIVEN_BASE, images);
 
       images.push(image);
       await podman(
@@ -130,29 +108,13 @@ describe.skipIf(!ENABLED)('container image', () => {
         '--permission', 'manage_data', '--permission', 'view_inventory', '--permission', 'create_draft_revisions',
       ]);
       expect(token).toMatch(/^\S{20,}$/);
-      let api = `http://127.0.0.1:${port}/api/v2/${token}`;
-      const made = async (path: string, body: string): Promise<string> => {
-        const answer = await call(api, 'POST', path, body);
-        expect(answer.status, answer.text).toBe(200);
-        return firstId(answer.text);
-      };
-      const manufacturer = await made('manufacturer', '<manufacturer><name>Texas Instruments</name></manufacturer>');
-      const parttype = await made('parttype', '<parttype><name>Integrated circuit</name><partnumber_key>IC</partnumber_key></parttype>');
-      const unit = await made('unit', '<unit><name>Each</name><allow_fractional>false</allow_fractional></unit>');
-      const part = await made(
-        'part',
-        `<part><manufacturer_pn>LM358P</manufacturer_pn><manufacturer_id>${manufacturer}</manufacturer_id><parttype_id>${parttype}</parttype_id><unit_id>${unit}</unit_id><revision><revision_name>A</revision_name></revision></part>`,
-      );
+      const part = await createPart(`http://127.0.0.1:${port}/api/v2/${token}`);
       await stop(first);
 
       // A new container on the same volume finds the part, and the token, where they were.
       const second = `pips-test-${id}-2`;
       port = await start(second);
-      api = `http://127.0.0.1:${port}/api/v2/${token}`;
-      const again = await call(api, 'GET', `part/${part}`);
-      expect(again.status, again.text).toBe(200);
-      expect(again.text).toContain('<partnumber>IC000001</partnumber>');
-      expect(again.text).toContain('<manufacturer_pn>LM358P</manufacturer_pn>');
+      await expectPart(`http://127.0.0.1:${port}/api/v2/${token}`, part);
       await stop(second);
     },
   );

@@ -1,20 +1,31 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { REPO_ROOT, runToEnd } from './test-processes';
+
+interface Tool {
+  path: string;
+  pkg: string;
+}
 
 /** Debian's tools the image test needs, by the path Debian installs each at, and its package. */
-const TOOLS = [
+const TOOLS: readonly Tool[] = [
   { path: '/usr/bin/podman', pkg: 'podman' },
   { path: '/usr/sbin/runc', pkg: 'runc' },
   { path: '/usr/sbin/debootstrap', pkg: 'debootstrap' },
-] as const;
+];
+/** What the compose test needs beside them. */
+export const PODMAN_COMPOSE: Tool = { path: '/usr/bin/podman-compose', pkg: 'podman-compose' };
 
 /**
- * Installs Debian's podman, runc and debootstrap when one is missing and this runs as root;
- * otherwise fails saying how to get them, rather than letting the image test pass unseen.
+ * Installs Debian's podman, runc and debootstrap (and `more`) when one is missing and this runs as
+ * root; otherwise fails saying how to get them, rather than letting the image test pass unseen.
  */
-export function ensurePodman(): void {
-  const missing = TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
+export function ensurePodman(more: readonly Tool[] = []): void {
+  const tools = [...TOOLS, ...more];
+  const missing = tools.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`${missing.join(', ')} missing and only root can install them: run \`apt-get install -y ${missing.join(' ')}\` first`);
@@ -27,7 +38,7 @@ export function ensurePodman(): void {
     apt('update');
     apt('install', '-y', ...missing);
   }
-  const still = TOOLS.filter((tool) => !existsSync(tool.path));
+  const still = tools.filter((tool) => !existsSync(tool.path));
   if (still.length > 0) throw new Error(`apt-get ran but ${still.map((tool) => tool.path).join(', ')} still missing`);
 }
 
@@ -84,4 +95,17 @@ export function npmCaBuildArgs(): string[] {
   const cafile = [npmCafile(), process.env.NODE_EXTRA_CA_CERTS].find((file) => file && file !== 'null' && existsSync(file));
   if (!cafile) return [];
   return ['--volume', `${cafile}:/run/pips-build-ca.crt:ro`, '--build-arg', 'NPM_CONFIG_CAFILE=/run/pips-build-ca.crt'];
+}
+
+/**
+ * The image to build on: `given` (an image with the Node the project pins) or one made here from
+ * Debian's packages with container/base-image.sh, named after `id` and added to `made`.
+ */
+export async function baseImage(id: string, given: string | undefined, made: string[]): Promise<string> {
+  if (given) return given;
+  const base = `localhost/pips-test-base-${id}`;
+  made.push(base);
+  const done = await runToEnd(join(REPO_ROOT, 'container/base-image.sh'), [base], {}, 20 * 60_000);
+  expect(done.code, done.stderr.slice(-4000)).toBe(0);
+  return base;
 }
