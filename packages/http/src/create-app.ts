@@ -1,3 +1,4 @@
+import { commitSignal, signallingStore } from './commit-signal';
 import Koa from 'koa';
 import type { BlobStore, Clock, Store } from '@pips/domain';
 import type { Tracer } from '@opentelemetry/api';
@@ -87,7 +88,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const readParams = paramsReader(maxBodyBytes);
   const metrics = deps.metrics ?? createAppMetrics();
   const key = linkKey(deps.store, deps.clock, deps.linkKeyRefreshMs);
-  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl));
+  // The API's commands go through a store that wakes the event feed's long polls when they commit.
+  const signal = commitSignal();
+  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), signal);
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);
   if (deps.tracer) app.use(requestSpan(deps.tracer, templateOf));
@@ -97,7 +100,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(healthRoutes(deps.store, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
-  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
+  app.use(apiMount(signallingStore(deps.store, signal), deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   // After the API: its requests never reach these.
   app.use(docsRoutes(described, deps.publicUrl));
   if (deps.extraRoutes) {

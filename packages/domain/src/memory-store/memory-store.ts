@@ -3,6 +3,7 @@ import { errors, messages } from '../errors';
 import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
+import { tables as declared } from '../tables/tables';
 import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, holdsValue, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
@@ -104,10 +105,15 @@ export function openMemoryStore(): MemoryStore {
       checkUnique(name, row as unknown as Record<string, unknown>, id);
       if (deferred) deferred.push(() => checkReferences(name, row as unknown as Record<string, unknown>));
       else checkReferences(name, row as unknown as Record<string, unknown>);
-      // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
+      // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback;
+      // but a gap-free table's last id goes back to whoever comes next (transactions take turns).
       t.lastId = Math.max(t.lastId, id);
       put(t, row);
-      undo.push(() => drop(t, id));
+      const gapFree = (declared[name] as { ids?: string }).ids === 'gap-free';
+      undo.push(() => {
+        drop(t, id);
+        if (gapFree && t.lastId === id) t.lastId = id - 1;
+      });
       return clone(row);
     }
 

@@ -23,6 +23,7 @@ import { inventoryRecordTable, inventoryUnitTable } from './inventory-tables';
 import { purchaseItemTable, purchaseOrderTable } from './purchasing-tables';
 import { attachmentTable, siteSecretTable } from './attachment-tables';
 import { apiTokenTable } from './token-tables';
+import { eventTable } from './event-tables';
 
 /**
  * Every table a store keeps, by name: the one registry adapters and the contract kit read.
@@ -53,6 +54,7 @@ export const tables = {
   attachment: attachmentTable,
   site_secret: siteSecretTable,
   api_token: apiTokenTable,
+  event: eventTable,
 } as const;
 
 export type TableName = keyof typeof tables;

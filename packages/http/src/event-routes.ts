@@ -1,0 +1,37 @@
+import { listEvents, parseEventQuery, type EventView } from '@pips/domain';
+import { compileElement } from '@pips/xml/forms';
+import { domainContext, type AppContext } from './app-state';
+import type { CommitSignal } from './commit-signal';
+import { eventOperations } from './openapi/operations/events';
+import { eventForm } from './representations/event';
+import type { RouteTable } from './route-table';
+import { oneBatch, sendXmlList } from './stream-list';
+import type { TimeFormat } from './time-format';
+
+const eventElement = compileElement('event', eventForm);
+const described = eventOperations(eventElement);
+
+/** How often a long poll reads again when no commit of this process wakes it (another process's commits). */
+export const POLL_MS = 1000;
+
+/** The next page of events; with `wait`, read again at each commit until one is there or the time is up. */
+async function nextEvents(ctx: AppContext, signal: CommitSignal): Promise<EventView[]> {
+  const query = parseEventQuery(ctx.state.params);
+  const deadline = Date.now() + query.wait * 1000;
+  const gone = new AbortController();
+  ctx.req.once('close', () => gone.abort());
+  for (;;) {
+    const seen = signal.count();
+    const events = await listEvents(domainContext(ctx), query);
+    const left = deadline - Date.now();
+    if (events.length > 0 || left <= 0 || gone.signal.aborted) return events;
+    await signal.next(seen, Math.min(left, POLL_MS), gone.signal);
+  }
+}
+
+/** The event feed: every committed change, in commit order. */
+export function eventRoutes(router: RouteTable, time: TimeFormat, signal: CommitSignal): void {
+  router.get('/events', async (ctx) => {
+    await sendXmlList(ctx, 'events', oneBatch(await nextEvents(ctx, signal)), eventElement, time);
+  }, described.list);
+}
