@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { del, get, post, put, unique, xmlBody, type Reply } from './client';
 import { expectList, expectMessage, expectStatus, idOf, type Rec } from './expect-xml';
+import { create } from './fixtures';
 import { addUnit, stockSetting, unitPath, unitXml, type Stock } from './inventory-fixtures';
 import { createPart } from './part-fixtures';
 import { targets } from './suite';
@@ -133,6 +134,47 @@ describe.each(targets())('events on $name', (target) => {
     expect(await typesFor(target.tokens.all, 'inventory_unit')).toEqual(['inventory_unit.created', 'inventory_unit.adjusted']);
     expect(await typesFor(target.tokens.all, 'inventory_unit.adjusted')).toEqual(['inventory_unit.adjusted']);
     expect(await typesFor(target.tokens.all, 'part')).toEqual(['part.created']);
+  });
+
+  it('records reference records, bill lines and revisions as they change', async () => {
+    const stock = await stockSetting(target);
+    const start = await head(target);
+    // A reference record: created, updated, deleted.
+    const maker = idOf(await create(target, 'manufacturer', { name: unique('EV-MFR') }));
+    expectStatus(await put(target, `/manufacturer/${maker}`, { body: xmlBody('manufacturer', { name: unique('EV-MFR2') }) }), 200);
+    expectStatus(await del(target, `/manufacturer/${maker}`), 200);
+    // A bill line: added, changed, removed.
+    const assembly = await stock.addPart();
+    const child = await stock.addPart();
+    const revision = (assembly.revision as Rec).id as string;
+    const added = await post(target, '/subpart', { body: xmlBody('subpart', { part_id: idOf(assembly), partnumber: child.partnumber as string, quantity: '2' }) });
+    expectStatus(added, 200);
+    const line = idOf(added.xml!.subpart as Rec);
+    expectStatus(await put(target, `/subpart/${line}`, { body: xmlBody('subpart', { quantity: '3' }) }), 200);
+    expectStatus(await del(target, `/subpart/${line}`), 200);
+    // A revision: released, then a new draft made from it.
+    const childRevision = (child.revision as Rec).id as string;
+    expectStatus(await post(target, `/parts/${idOf(child)}/revisions/${childRevision}/release`), 200);
+    const draft = await post(target, `/parts/${idOf(child)}/revisions`, { query: `id=${childRevision}` });
+    expectStatus(draft, 200);
+    const draftId = idOf(draft.xml!.part_revision as Rec);
+
+    const all = await follow(target, start);
+    expect(about(all, `manufacturer/${maker}`).map((event) => event.type)).toEqual(['manufacturer.created', 'manufacturer.updated', 'manufacturer.deleted']);
+    const lines = `part/${idOf(assembly)}/revision/${revision}/subpart`;
+    expect(about(all, lines).map((event) => [event.type, event.path])).toEqual([
+      ['subpart.added', lines],
+      ['subpart.changed', `${lines}/${line}`],
+      ['subpart.removed', `${lines}/${line}`],
+    ]);
+    expect(about(all, lines)[0]!.payload).toMatchObject({ quantity: '2.0', subpart_id: String(idOf(child)) });
+    expect(about(all, lines)[1]!.payload).toMatchObject({ quantity: '3.0' });
+    const revisions = `part/${idOf(child)}/revision`;
+    expect(about(all, revisions).map((event) => [event.type, event.path])).toEqual([
+      ['revision.released', `${revisions}/${childRevision}`],
+      ['revision.created', `${revisions}/${draftId}`],
+    ]);
+    expect(about(all, revisions)[0]!.payload).toMatchObject({ status: 'Active' });
   });
 
   it('refuses a bad after, limit or wait with a 400 naming it', async () => {
