@@ -13,6 +13,7 @@ export function eventOperations(element: Element) {
       description:
         'Every committed change, in the order of its gap-free `sequence` number: a page never leaves out an event numbered below its last one, so `after` set to the last `sequence` read resumes with nothing missed. Stock events (`inventory_unit.…`, `purchase_order.imported`) need "Can view inventory"; without it they are left out. With `wait`, an empty answer waits up to that many seconds for the next event.',
       tag: 'Events',
+      extension: true,
       query: [
         integerQuery('after', 'Answer the events numbered above this (default 0).'),
         integerQuery('limit', 'At most this many events, 1 to 1000 (default 100).'),
