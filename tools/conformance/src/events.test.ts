@@ -4,6 +4,7 @@ import { expectList, expectMessage, expectStatus, idOf, type Rec } from './expec
 import { create } from './fixtures';
 import { addUnit, stockSetting, unitPath, unitXml, type Stock } from './inventory-fixtures';
 import { createPart } from './part-fixtures';
+import { importOk, itemXml, orderXml, purchasingSetting } from './purchase-order-fixtures';
 import { targets } from './suite';
 import type { Target } from './targets';
 
@@ -175,6 +176,25 @@ describe.each(targets())('events on $name', (target) => {
       ['revision.created', `${revisions}/${draftId}`],
     ]);
     expect(about(all, revisions)[0]!.payload).toMatchObject({ status: 'Active' });
+  });
+
+  it('records a purchase order import with the units it received', async () => {
+    const p = await purchasingSetting(target);
+    const start = await head(target);
+    const number = unique('EV-PO');
+    await importOk(target, [
+      orderXml(p, { number, created_on: `${p.day(1)} 09:00:00 +0000` }, [
+        itemXml({ part_id: p.partId, quantity: '5', price: '1.5', received_quantity: '5', inventory_sublocation_id: p.dock }),
+        itemXml({ part_id: p.partId, quantity: '7', price: '1.5' }),
+      ]),
+    ]);
+    const all = await follow(target, start);
+    const order = all.find((event) => event.type === 'purchase_order.imported' && event.payload.number === number);
+    expect(order?.payload).toMatchObject({ item_count: '2', received_unit_count: '1' });
+    expect(order!.path).toMatch(/^purchase_order\/\d+$/);
+    const units = about(all, `part/${p.partId}/inventory`);
+    expect(units.map((event) => [event.type, event.payload.quantity, event.payload.received_on])).toEqual([['inventory_unit.created', '5.0', number]]);
+    expect(units[0]!.sequence).toBeGreaterThan(order!.sequence);
   });
 
   it('refuses a bad after, limit or wait with a 400 naming it', async () => {
