@@ -18,14 +18,20 @@ export const POLL_MS = 1000;
 async function nextEvents(ctx: AppContext, signal: CommitSignal): Promise<EventView[]> {
   const query = parseEventQuery(ctx.state.params);
   const deadline = Date.now() + query.wait * 1000;
+  // The response closes before it is sent only when the client has gone: stop waiting for it then.
   const gone = new AbortController();
-  ctx.req.once('close', () => gone.abort());
-  for (;;) {
-    const seen = signal.count();
-    const events = await listEvents(domainContext(ctx), query);
-    const left = deadline - Date.now();
-    if (events.length > 0 || left <= 0 || gone.signal.aborted) return events;
-    await signal.next(seen, Math.min(left, POLL_MS), gone.signal);
+  const leave = () => gone.abort();
+  ctx.res.once('close', leave);
+  try {
+    for (;;) {
+      const seen = signal.count();
+      const events = await listEvents(domainContext(ctx), query);
+      const left = deadline - Date.now();
+      if (events.length > 0 || left <= 0 || gone.signal.aborted) return events;
+      await signal.next(seen, Math.min(left, POLL_MS), gone.signal);
+    }
+  } finally {
+    ctx.res.off('close', leave);
   }
 }
 
