@@ -197,6 +197,17 @@ describe.each(targets())('events on $name', (target) => {
     expect(units[0]!.sequence).toBeGreaterThan(order!.sequence);
   });
 
+  it('records the tokens issued, with no secret, for a caller who may manage data only', async () => {
+    const issued = await follow(target, 0, { type: 'token.issued' });
+    // The target's own tokens were issued before any test ran: one event each, by the command line.
+    expect(issued.length).toBeGreaterThanOrEqual(5);
+    for (const event of issued) {
+      expect(event).toMatchObject({ token: 'cli', path: expect.stringMatching(/^token\/\d+$/) });
+      expect(Object.keys(event.payload).sort()).toEqual(['created_at', 'name', 'permissions', 'read_only', 'revoked_at']);
+    }
+    expect(await follow(target, 0, { type: 'token', token: target.tokens.viewInventory })).toEqual([]);
+  });
+
   it('refuses a bad after, limit or wait with a 400 naming it', async () => {
     for (const [query, name] of [
       ['after=-1', 'after'],
