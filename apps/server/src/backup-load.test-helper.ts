@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runToEnd, SERVER_CLI } from './test-processes';
 
@@ -36,6 +36,17 @@ export const mark = (acked: Acknowledged): AckMark => ({
 
 export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 export const idOf = (xml: string) => /<id>(\d+)<\/id>/.exec(xml)![1]!;
+
+/** Every file under `dir` (the embedded default's blob store, temp folder aside): its path, md5 and mode. */
+export async function blobFiles(dir: string): Promise<Array<{ path: string; md5: string; mode: number }>> {
+  const found = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || path.startsWith(join(dir, 'tmp'))) continue;
+    found.push({ path, md5: md5(await readFile(path)), mode: (await stat(path)).mode & 0o777 });
+  }
+  return found;
+}
 
 /** A call to the API with the token `t`; an answer other than 200 fails the load. */
 export async function api(base: URL, path: string, method = 'GET', body?: string): Promise<string> {

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { postgresSuites } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, vi, type TestContext } from 'vitest';
-import { api, mark, md5, seed, startLoad } from './backup-load.test-helper';
+import { api, blobFiles, mark, md5, seed, startLoad } from './backup-load.test-helper';
 import { freshDatabase, runToEnd, SERVER_CLI, startMain, type Spawned } from './test-processes';
 
 // A backup taken while creates, adjusts, splits, attaches and detaches run against the server,
@@ -128,6 +129,28 @@ async function backupUnderLoad(test: TestContext, source: Record<string, string>
   return { file, dir };
 }
 
+/**
+ * Serves the restored `target` and compares it with `before`, the source's state: the seeded data
+ * alike, attachment N (from 1) holding `files[N-1]`, and the next record numbered after the restored ones.
+ */
+async function servesAsBefore(
+  test: TestContext,
+  target: Record<string, string>,
+  seeded: { partId: string; unitId: string },
+  before: Awaited<ReturnType<typeof state>>,
+  files: readonly Buffer[],
+): Promise<void> {
+  const again = await serving(test, target);
+  const after = await state(again.url, seeded.partId, [seeded.unitId]);
+  expect([...after.manufacturers]).toEqual([...before.manufacturers]);
+  expect([...after.units]).toEqual([...before.units]);
+  expect([...after.records]).toEqual([...before.records]);
+  expect([...after.attachments]).toEqual([...before.attachments]);
+  for (const [n, bytes] of files.entries()) expect(await downloadMd5(again.url, String(n + 1))).toBe(md5(bytes));
+  expect(await api(again.url, '/manufacturer', 'POST', '<manufacturer><name>After</name></manufacturer>')).toMatch(/<id>2<\/id>/);
+  await stop(again.server);
+}
+
 /** A one-line refusal: exit 1, a single line on stderr matching `pattern`, nothing on stdout. */
 function expectRefused(done: { code: number | null; stdout: string; stderr: string }, pattern: RegExp): void {
   expect(done.code).toBe(1);
@@ -211,16 +234,48 @@ postgresSuites('backup and restore on PostgreSQL', (adminUrl) => {
       const target = { DATABASE_URL: await freshDatabase(test, adminUrl, 'bk_cross') };
       const restored = await cli(['restore', file], target);
       expect(restored.stderr).toBe('');
-      const again = await serving(test, target);
-      const after = await state(again.url, seeded.partId, [seeded.unitId]);
-      expect([...after.manufacturers]).toEqual([...before.manufacturers]);
-      expect([...after.units]).toEqual([...before.units]);
-      expect([...after.records]).toEqual([...before.records]);
-      expect([...after.attachments]).toEqual([...before.attachments]);
-      expect(await downloadMd5(again.url, '1')).toBe(md5(bytes));
-      // The next record made gets the number after the restored ones.
-      expect(await api(again.url, '/manufacturer', 'POST', '<manufacturer><name>After</name></manufacturer>')).toMatch(/<id>2<\/id>/);
-      await stop(again.server);
+      await servesAsBefore(test, target, seeded, before, [bytes]);
+    });
+
+    it('restores a backup of PostgreSQL into the embedded database, large objects as files', { timeout: TIMEOUT }, async (test) => {
+      const dir = await scratch(test);
+      const source = { DATABASE_URL: await freshDatabase(test, adminUrl, 'bk_pg') };
+      expect((await cli(['migrate'], source)).code).toBe(0);
+      const { server, url } = await serving(test, source);
+      const seeded = await seed(url);
+      // A file of several large-object pieces (1 MiB each), one of a few bytes, and an empty one.
+      const files = [randomBytes(2 * 1_048_576 + 12_345), Buffer.from('a datasheet, byte for byte\n'), Buffer.alloc(0)];
+      for (const [n, bytes] of files.entries()) {
+        await writeFile(join(dir, `file-${n}.bin`), bytes);
+        const attached = await cli(['attach', '--parent', 'manufacturer/1', '--title', `File ${n}`, join(dir, `file-${n}.bin`)], source);
+        expect(attached.stderr).toBe('');
+        expect(attached.code).toBe(0);
+      }
+      const file = join(dir, 'postgres.backup');
+      const backup = await cli(['backup', file], source);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      const before = await state(url, seeded.partId, [seeded.unitId]);
+      expect(before.attachments.size).toBe(files.length);
+      await stop(server);
+
+      const target = { DATA_DIR: join(dir, 'restored') };
+      const restored = await cli(['restore', file], target);
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toMatch(new RegExp(`and ${files.length} attachment files`));
+      // The large objects are files under DATA_DIR/blobs now, each private to its owner.
+      const stored = await blobFiles(join(target.DATA_DIR, 'blobs'));
+      expect(stored.map((found) => found.md5).sort()).toEqual(files.map(md5).sort());
+      for (const found of stored) expect(found.mode, found.path).toBe(0o600);
+
+      await servesAsBefore(test, target, seeded, before, files);
+      // A restored embedded database backs up again, and that backup checks whole.
+      const twice = join(dir, 'embedded.backup');
+      expect((await cli(['backup', twice], target)).code).toBe(0);
+      const check = await cli(['restore', '--check', twice], {});
+      expect(check.stderr).toBe('');
+      expect(check.stdout).toMatch(/is whole/);
     });
   });
 });

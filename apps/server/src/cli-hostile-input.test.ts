@@ -57,6 +57,7 @@ function refusedBeforeTheStore(f: Files, parent: string): Case[] {
     ['detach without an id', ['detach'], ["error: missing required argument 'id'"]],
     ['no command', [], ['error: pips needs a command: token, links, migrate, db, import, attach, detach, backup, restore (pips --help says more)']],
     ['a group without its command', ['token'], ['error: pips token needs a command: create, list, revoke, update (pips token --help says more)']],
+    ['db without its command', ['db'], ['error: pips db needs a command: create, vacuum (pips db --help says more)']],
     ['an unknown command', ['token', 'frob'], ["error: unknown command 'frob'"]],
     ['an argument to migrate', ['migrate', 'now'], ["error: too many arguments for 'migrate'. Expected 0 arguments but got 1."]],
   ];

@@ -15,6 +15,7 @@ import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { linksRotateKeyOperation } from './admin/links-rotate-key';
 import { runAdmin } from './admin/run-admin';
 import { backupOperation } from './admin/backup';
+import { dbVacuumOperation } from './admin/db-vacuum';
 import { callerDirectory } from './admin/input-file';
 import { checkBackupFile, restoreBackupFile } from './backup/restore-command';
 import { startupProblem } from './startup-error';
@@ -124,10 +125,9 @@ function buildProgram(io: CliIo) {
       else io.out(`applied ${result.applied.join(', ')}\n`);
     });
 
-  program
-    .command('db')
-    .description('manage the database')
-    .command('create')
+  const db = program.command('db').description('manage the database');
+
+  db.command('create')
     .description('create the PostgreSQL database DATABASE_URL names (the server never creates one), then migrate it')
     .action(async () => {
       const config = readConfig(io.env);
@@ -138,6 +138,10 @@ function buildProgram(io: CliIo) {
       const result = await (io.migrateStore ?? migrateStore)(config);
       if (result && result.applied.length > 0) io.out(`applied ${result.applied.join(', ')}\n`);
     });
+
+  db.command('vacuum')
+    .description('VACUUM (ANALYZE) every table, reclaiming dead rows for reuse and refreshing statistics; on the embedded database also a checkpoint, done by the running server between its requests')
+    .action(() => admin(dbVacuumOperation, {}, null));
 
   program
     .command('import')

@@ -84,6 +84,9 @@ describe.skipIf(!ENABLED)('container image', () => {
         ['build', '--format', 'docker', '--layers=false', ...npmCaBuildArgs(), '--build-arg', `BASE_IMAGE=${base}`, '--tag', image, REPO_ROOT],
         30 * MINUTE,
       );
+      // The sizes, for docs/container.md's record of a run.
+      const size = async (name: string) => `${(Number(await podman(['image', 'inspect', '--format', '{{.Size}}', name])) / 1e6).toFixed(0)} MB`;
+      console.info(`container image: base ${base} ${await size(base)}, image ${await size(image)}`);
       const config = JSON.parse(await podman(['image', 'inspect', '--format', '{{json .Config}}', image])) as {
         User: string;
         Env: string[];

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, closeSync, rmSync, rmdirSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgliteDataDir } from '@pips/store-mikro-orm/test';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bodyOnceStatus, canMount, fill, sizeMbOf, smallDisk } from './small-disk.test-helper';
 import { startMain } from './test-processes';
 import { acknowledged, expectCleanRefusals, expectNoStacks, expectNothingLost, pollStatus, seedStock, startWriteLoad } from './write-load.test-helper';
 
@@ -14,37 +13,7 @@ const STOCK = 100_000;
 /** Room beside the copied database, for the server's writes before the test fills the rest. */
 const HEADROOM_MB = 24;
 
-/** Mounting needs root (CAP_SYS_ADMIN); elsewhere the suite is skipped, saying so. */
-const canMount = process.getuid?.() === 0;
 if (!canMount) console.warn('[disk-full] skipped: mounting a tmpfs needs root');
-
-/** A tmpfs of `sizeMb` at a new folder, unmounted and removed when the test ends. */
-function smallDisk(test: TestContext, sizeMb: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pips-disk-full-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=0700`, 'tmpfs', dir]);
-  test.onTestFinished(() => {
-    execFileSync('umount', ['-l', dir]);
-    rmdirSync(dir);
-  });
-  return dir;
-}
-
-/** Writes zeros to `path` until the disk is full. */
-function fill(path: string): void {
-  const fd = openSync(path, 'w', 0o600);
-  const chunk = Buffer.alloc(1 << 20);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function sizeMbOf(dir: string): number {
-  return Math.ceil(Number(execFileSync('du', ['-sk', dir]).toString().split('\t')[0]) / 1024);
-}
 
 describe.skipIf(!canMount)('the embedded database on a full disk', () => {
   it('answers 507 XML with one log line, loses nothing acknowledged, and writes again once space returns', { timeout: 600_000 }, async (test) => {
@@ -63,10 +32,13 @@ describe.skipIf(!canMount)('the embedded database on a full disk', () => {
       fill(filler);
       const fullAt = load.outcomes.length;
       await load.until((o) => o.slice(fullAt).filter((x) => x.status === 507).length >= 8);
-      // Reads go on: the probe and a list answer.
-      expect((await fetch(new URL('/readyz', url))).status).toBe(200);
+      // Reads go on; /readyz says the disk is full, through the check that writes a file.
+      const notReady = await bodyOnceStatus(new URL('/readyz', url), 503);
+      expect(notReady).toContain('<store>\n    <status>ok</status>');
+      expect(notReady).toContain('<reason>attachment files cannot be written (ENOSPC)</reason>');
       expect((await fetch(new URL('/api/v2/t/unit', url))).status).toBe(200);
       rmSync(filler);
+      await bodyOnceStatus(new URL('/readyz', url), 200);
       const freedAt = load.outcomes.length;
       await load.until((o) => acknowledged(o.slice(freedAt)).length >= 20);
     } finally {

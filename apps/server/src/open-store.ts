@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openFsBlobStore } from '@pips/blob-fs';
 import type { BlobStore, Store } from '@pips/domain';
-import { memoryRateLimiter, perMinuteBudget, type AppDeps, type StoreLoad } from '@pips/http';
+import { databaseThreadCheck, memoryRateLimiter, migrationCheck, perMinuteBudget, type AppDeps, type ReadinessCheck, type StoreLoad } from '@pips/http';
 import { createMemoryBlobStore, createMemoryStore } from '@pips/store-memory';
 import {
   createDatabase,
@@ -12,6 +12,7 @@ import {
   type DatabaseCopy,
   type MikroOrmStore,
   type StatementRan,
+  type VacuumReport,
 } from '@pips/store-mikro-orm';
 import { withHeldDeletes } from './backup/held-deletes';
 import type { Config } from './config';
@@ -36,6 +37,10 @@ export interface OpenedStore {
   copy?: DatabaseCopy;
   /** Where blobs are files beside the database: holds their deletes while a backup copies them. */
   holdBlobDeletes?: () => () => void;
+  /** What `/readyz` checks of the database beyond reaching it: the migration level, and PGlite's thread. */
+  readinessChecks?: readonly ReadinessCheck[];
+  /** `VACUUM (ANALYZE)` of every table, and on the embedded database a checkpoint (absent on memory). */
+  vacuum?: () => Promise<VacuumReport>;
 }
 
 type StoreConfig = Pick<Config, 'databaseUrl' | 'dataDir'> &
@@ -93,6 +98,8 @@ export async function openStore(config: StoreConfig, options: { migrate?: boolea
       sharedRateLimiter: store.sharedRateLimiter,
       load,
       copy: store.copy,
+      readinessChecks: sqlReadinessChecks(store),
+      vacuum: store.vacuum,
       ...('holdDeletes' in files && { holdBlobDeletes: files.holdDeletes }),
       ...(discard && { discard }),
     };
@@ -112,6 +119,11 @@ export function rateLimiterOf(opened: OpenedStore, perMinute: number): AppDeps['
   if (perMinute === 0) return undefined;
   const budget = perMinuteBudget(perMinute);
   return opened.sharedRateLimiter?.(budget) ?? memoryRateLimiter(budget);
+}
+
+function sqlReadinessChecks(store: MikroOrmStore): ReadinessCheck[] {
+  const level = migrationCheck(() => store.migrationLevel());
+  return store.databaseThread ? [level, databaseThreadCheck(store.databaseThread)] : [level];
 }
 
 /** The embedded default's files: under DATA_DIR, beside its database. */

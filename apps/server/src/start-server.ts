@@ -90,6 +90,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // A worker's scrape answers for the whole cluster, through the primary.
       metrics: createAppMetrics({ processMetrics: true, store: opened.load, ...(worker && workerMetrics()) }),
       tracer: tracing?.tracer,
+      readinessChecks: opened.readinessChecks,
     });
     listener = await listen(app.callback(), config.port, config.host);
     // Only this process may open the embedded database, so the CLI's imports come through it.

@@ -21,10 +21,23 @@ export interface CallOptions {
   readonly timeoutMs?: number | null;
   /** This call's retries, instead of the client's `retry`; false for none. */
   readonly retry?: RetryOptions | false;
+  /**
+   * This write's `Idempotency-Key`, instead of the client's `idempotencyKeys`: a key of your own
+   * (1 to 255 visible ASCII characters, kept to send the write again later), `'auto'` for a random
+   * UUID, or false for none. Reads send none.
+   */
+  readonly idempotencyKey?: IdempotencyKeyOption;
 }
+
+/**
+ * An `Idempotency-Key` for a write (docs/decisions.md, "Idempotency keys"): the server runs it once
+ * and gives a retry the first answer. `'auto'` draws a random UUID for each call, sent again with
+ * each of the call's own retries.
+ */
+export type IdempotencyKeyOption = string | 'auto' | false;
 
 /** The call options out of an options object that also holds a function's own (query, filter, paging). */
 export function splitCallOptions<T extends object>(options: (T & CallOptions) | undefined): { call: CallOptions; rest: T } {
-  const { signal, timeoutMs, retry, ...rest } = options ?? ({} as T & CallOptions);
-  return { call: { signal, timeoutMs, retry }, rest: rest as T };
+  const { signal, timeoutMs, retry, idempotencyKey, ...rest } = options ?? ({} as T & CallOptions);
+  return { call: { signal, timeoutMs, retry, idempotencyKey }, rest: rest as T };
 }

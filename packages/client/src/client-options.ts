@@ -23,6 +23,12 @@ export interface ClientOptions {
   readonly timeoutMs?: number | null;
   /** Retries after a 429 or 503, honouring `Retry-After`; off unless given. A call may set its own. */
   readonly retry?: RetryOptions | false;
+  /**
+   * `'auto'`: every write (POST, PUT, DELETE) is sent with an `Idempotency-Key` of its own, a random
+   * UUID drawn for the call and sent again with each of its retries. Off unless given; a call may
+   * set its own key (`idempotencyKey`).
+   */
+  readonly idempotencyKeys?: 'auto' | false;
 }
 
 /** Each request's timeout unless told: long enough for a whole list of thousands of parts, short enough that a stalled call ends. */

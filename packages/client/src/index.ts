@@ -1,6 +1,6 @@
 export { createPipsClient, type PipsClient } from './client';
 export { DEFAULT_TIMEOUT_MS, RESPONSE_LIMITS, type ClientOptions } from './client-options';
-export type { CallOptions, RetryOptions } from './call-options';
+export type { CallOptions, IdempotencyKeyOption, RetryOptions } from './call-options';
 export { PipsApiError, isPipsApiError, type ItemError } from './errors/api-error';
 export { codeForStatus, type ApiErrorCode } from './errors/status-codes';
 export { operations, type Operations, type Route } from './operations';

@@ -28,6 +28,14 @@ export interface ByteRange {
  * the harness. Every adapter passes the blob contract of `@pips/store-contract`.
  */
 export interface BlobStore {
+  /** What holds the bytes, as `/readyz` names it: `files` (DATA_DIR), `large_objects` (PostgreSQL), `memory`. */
+  readonly kind: 'files' | 'large_objects' | 'memory';
+  /**
+   * Resolves when a put could store bytes now; rejects otherwise (a directory that cannot be
+   * written, a full disk, a database that refuses writes), with the error's `code` where there is
+   * one. A probe, not a scan: a few system calls or one statement, cheap enough for every readiness check.
+   */
+  probe(): Promise<void>;
   /**
    * Stores `content` under a new key and answers it with the size and MD5 counted on the way.
    * All or nothing: when `content` fails part way, or the bytes differ from `expect`, nothing is

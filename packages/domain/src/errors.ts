@@ -18,7 +18,10 @@ export type ErrorCode =
   | 'busy' // 503: the store could not serialise the work; retry
   | 'unavailable' // 503: the database cannot be reached; nothing was written; retry
   | 'outcome_unknown' // 503: the connection was lost as a change was committed; it may have been made
-  | 'storage_full'; // 507: the database's disk is full; nothing was written
+  | 'storage_full' // 507: the database's disk is full; nothing was written
+  | 'idempotency_key_in_use' // 409: a request with this Idempotency-Key is still being answered
+  | 'idempotency_key_reused' // 422: this Idempotency-Key was sent with another request
+  | 'idempotency_answer_lost'; // 422: the request with this Idempotency-Key was made, its answer not kept
 
 /**
  * One thing wrong with a request: its message, and the key of the field it is about where the
@@ -289,6 +292,14 @@ export const messages = {
   notAMediaType: (field: string) => `${humanize(field)} must be a media type such as application/pdf or text/plain; charset=utf-8`,
   /** One answer for every link that does not hold (expired, altered, unknown): it reveals nothing. */
   badDownloadLink: () => 'This download link is not valid.',
+  /** docs/decisions.md, "Idempotency keys". */
+  badIdempotencyKey: (max: number) =>
+    `Invalid Idempotency-Key: 1 to ${max} visible ASCII characters (letters, digits, punctuation), bare or as a quoted string`,
+  idempotencyKeyInUse: () => 'A request with this Idempotency-Key is still being processed; retry it once that one is answered',
+  idempotencyKeyReused: () =>
+    'This Idempotency-Key was already used for a different request (method, path, query or body); send a new key for a new request',
+  idempotencyAnswerLost: () =>
+    'The request with this Idempotency-Key was carried out, but its answer was not kept; read the records back instead of sending it again',
   badDisposition: (disposition: string) => `Invalid content disposition '${disposition}' requested: inline or attachment.`,
 } as const;
 
@@ -330,6 +341,11 @@ export const errors = {
   /** The caller spent its `perMinute` requests; it may try again in `retryAfterSeconds`. */
   rateLimited: (perMinute: number, retryAfterSeconds: number) =>
     new PipsError('rate_limited', [messages.rateLimited(perMinute, retryAfterSeconds)], { retryAfterSeconds }),
+  /** An `Idempotency-Key` header that is empty, too long or holds characters a key may not. */
+  badIdempotencyKey: (max: number) => new PipsError('bad_request', [messages.badIdempotencyKey(max)]),
+  idempotencyKeyInUse: () => new PipsError('idempotency_key_in_use', [messages.idempotencyKeyInUse()]),
+  idempotencyKeyReused: () => new PipsError('idempotency_key_reused', [messages.idempotencyKeyReused()]),
+  idempotencyAnswerLost: () => new PipsError('idempotency_answer_lost', [messages.idempotencyAnswerLost()]),
   /** A signed download link that does not hold (SPEC 8): refused without saying why. */
   badDownloadLink: () => new PipsError('forbidden', [messages.badDownloadLink()]),
 } as const;

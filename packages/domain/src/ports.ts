@@ -104,7 +104,8 @@ export interface Tx extends ReadTx {
    * (commit or rollback): transactions taking one name go on from there one at a time, and what
    * each reads after it sees what those before it committed. Taking it again is a no-op. Take it
    * after the transaction's row locks and take none after it, so it never waits on a row lock
-   * while others wait on it.
+   * while others wait on it. A store may send the lock with the transaction's next statement (one
+   * round trip for both), so the wait, and a failure to take it, may come with that statement.
    */
   takeLock(name: LockName): Promise<void>;
   /**

@@ -7,6 +7,8 @@ export interface AppState {
   requestId: string;
   /** Query and body parameters, merged (body wins). Set before any route runs. */
   params: Params;
+  /** The body as read, when there was one: what tells a retry from another request (`idempotency/`). */
+  bodyText?: string;
   /** The caller's domain context; set under `/api/v2/:api_token` once the token is checked. */
   context?: DomainContext;
   /** Under `/api/v2/:api_token`, the path after the token (`/unit/5`): what the API's routes match. */

@@ -262,7 +262,9 @@ describe('createApp with a store that never answers', () => {
     try {
       const res = await local.request('GET', '/readyz');
       expect(res.status).toBe(503);
-      expect(res.text).toContain('<health>\n  <status>unavailable</status>\n</health>');
+      expect(res.text).toContain(
+        '<health>\n  <status>unavailable</status>\n  <store>\n    <status>unavailable</status>\n    <engine>hanging</engine>\n    <reason>the store did not answer: did not answer within 50 ms</reason>\n  </store>\n</health>',
+      );
     } finally {
       await local.close();
     }

@@ -16,8 +16,11 @@ import { chain } from './chain';
 import { downloadRoutes } from './download-routes';
 import { docsRoutes } from './openapi/docs-routes';
 import { reportLateErrors } from './client-gone';
-import { errorMapper } from './error-mapper';
+import { errorAnswer, errorMapper } from './error-mapper';
 import { healthRoutes } from './health-routes';
+import { idempotencyKeys } from './idempotency/idempotency-keys';
+import { blobCheck, storeCheck } from './readiness/checks';
+import type { ReadinessCheck } from './readiness/readiness-check';
 import { noRoute } from './no-route';
 import { underPrefix } from './under-prefix';
 import { paramsReader } from './params-reader';
@@ -48,8 +51,13 @@ export interface AppDeps {
     /** Routes there that read their own body as a stream (an upload), tried before parameters are read. */
     streamRoutes?: AppMiddleware;
   };
-  /** How long `/readyz` waits for the store; default 2 s. */
+  /** How long `/readyz` waits for each of its checks; default 2 s. */
   readyTimeoutMs?: number;
+  /**
+   * What `/readyz` checks besides the store and the blob store (which it always checks): the
+   * migration level, the embedded database's thread.
+   */
+  readinessChecks?: readonly ReadinessCheck[];
   /** How long a successful token check is remembered (default 1000 ms; 0 checks every request). */
   tokenCacheMs?: number;
   /**
@@ -95,11 +103,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   reportLateErrors(app, logger);
   if (deps.tracer) app.use(requestSpan(deps.tracer, templateOf));
   app.use(requestContext(logger, requestRecorder(metrics, templateOf)));
-  app.use(errorMapper(logger, metrics.error));
+  const answerError = errorAnswer(logger, metrics.error);
+  app.use(errorMapper(answerError));
   app.use(trailingSlash);
-  app.use(healthRoutes(deps.store, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
+  const checks = [storeCheck(deps.store), ...(deps.blobs ? [blobCheck(deps.blobs)] : []), ...(deps.readinessChecks ?? [])];
+  app.use(healthRoutes(checks, logger, metricsAnswer(metrics), deps.readyTimeoutMs));
   if (deps.blobs) app.use(downloadRoutes({ store: deps.store, clock: deps.clock, blobs: deps.blobs, key }));
-  const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, routes, noRoute) : chain(readParams, routes, noRoute);
+  // After the parameters are read (a retry is told apart by its body) and before any route runs.
+  const keys = idempotencyKeys(deps.store, deps.clock, answerError, logger);
+  const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, keys, routes, noRoute) : chain(readParams, keys, routes, noRoute);
   app.use(apiMount(signallingStore(deps.store, signal), deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   // After the API: its requests never reach these.
   app.use(docsRoutes(described, deps.publicUrl));

@@ -33,6 +33,11 @@ export const errorTable: Readonly<Record<ErrorCode | CodecErrorCode, Outcome>> =
   storage_full: { status: 507, body: 'message', log: 'error' },
   // Retry-After comes with the error: how long until the caller's budget has room again.
   rate_limited: { status: 429, body: 'message' },
+  // Idempotency keys (docs/decisions.md, "Idempotency keys"): the first request is still being
+  // answered, so a retry a moment later gets its answer.
+  idempotency_key_in_use: { status: 409, body: 'message', headers: { 'Retry-After': '1' } },
+  idempotency_key_reused: { status: 422, body: 'errors' },
+  idempotency_answer_lost: { status: 422, body: 'errors' },
   malformed: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   doctype: { status: 400, body: 'message', prefix: 'Malformed XML: ' },
   too_deep: { status: 400, body: 'message', prefix: 'Invalid parameters: ' },

@@ -11,3 +11,5 @@ export { rotateLinkKey, LINK_KEY_REFRESH_MS } from './attachment-links/link-key'
 export { memoryRateLimiter, perMinuteBudget, type RateBudget } from './rate-limit';
 export { createAppMetrics, type AppMetrics, type AppMetricsOptions } from './metrics/app-metrics';
 export type { PoolUse, StoreLoad } from './metrics/store-gauges';
+export { migrationCheck, databaseThreadCheck, type MigrationLevelView, type DatabaseThreadView } from './readiness/checks';
+export type { ReadinessCheck, ReadinessAnswer, ReadinessFact } from './readiness/readiness-check';

@@ -2,7 +2,7 @@ import { request as send } from 'node:http';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import type { AppState } from './app-state';
-import { errorMapper } from './error-mapper';
+import { errorAnswer, errorMapper } from './error-mapper';
 import { paramsReader } from './params-reader';
 import { requestContext } from './request-context';
 import { serve, type TestClient } from './test-client';
@@ -13,7 +13,7 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 async function app(): Promise<TestClient> {
   const koa = new Koa<AppState>();
   koa.use(requestContext(quiet));
-  koa.use(errorMapper(quiet));
+  koa.use(errorMapper(errorAnswer(quiet)));
   koa.use(paramsReader(1024));
   koa.use((ctx) => void (ctx.body = JSON.stringify(ctx.state.params)));
   return serve(koa);

@@ -16,6 +16,7 @@ export function paramsReader(maxBodyBytes: number): AppMiddleware {
   async function readParams(ctx: AppContext, next: () => Promise<unknown>): Promise<void> {
     const text = decodeUtf8(await readBody(ctx.req, maxBodyBytes));
     const body = parseBody(text, ctx.get('Content-Type'), maxBodyBytes);
+    ctx.state.bodyText = text;
     ctx.state.params = mergeParams(parseRailsParams(ctx.querystring), body);
     await next();
   }

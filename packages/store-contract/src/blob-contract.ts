@@ -63,6 +63,15 @@ export function runBlobContract(options: BlobContractOptions): void {
       return opened;
     }
 
+    it('answers a readiness probe on a store that can write, keeping nothing of it, and names its kind', async () => {
+      const { blobs, kept } = await fresh();
+      const before = await kept();
+      await blobs.probe();
+      await blobs.probe();
+      expect(await kept()).toBe(before);
+      expect(['files', 'large_objects', 'memory']).toContain(blobs.kind);
+    });
+
     it('keeps what it is given and answers its size and md5, empty and one byte included', async () => {
       const { blobs } = await fresh();
       for (const bytes of [Buffer.alloc(0), Buffer.from('x'), randomBytes(70_000)]) {

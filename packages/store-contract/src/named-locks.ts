@@ -11,7 +11,10 @@ function gate(): { passed: Promise<void>; open(): void } {
   return { passed, open };
 }
 
-/** `takeLock`: transactions taking one name go on one at a time, each seeing what those before it committed. */
+/**
+ * `takeLock`: transactions taking one name go on one at a time, each seeing what those before it
+ * committed, from the statement after the take on (where a store may send the lock).
+ */
 export function describeNamedLocks(h: Harness): void {
   describe('named locks', () => {
     it('takes each name twice in one transaction without waiting for itself, and lets it go when the transaction ends, committed or not', async () => {
@@ -24,6 +27,8 @@ export function describeNamedLocks(h: Harness): void {
         await expect(
           h.tx(async (tx) => {
             await tx.takeLock(name);
+            // A store may send the lock with the next statement (`Tx.takeLock`): one follows it.
+            await tx.repo('unit').count({});
             throw new Error('work failed');
           }),
         ).rejects.toThrow('work failed');
@@ -39,6 +44,8 @@ export function describeNamedLocks(h: Harness): void {
           const asked = gate();
           const first = h.tx(async (tx) => {
             await tx.takeLock(name);
+            // Held from here at the latest: a store may send the lock with the statement after it.
+            await tx.repo('unit').count({});
             held.open();
             await asked.passed;
             // Time for a lock that does not hold to let the second read first. A lock that holds

@@ -19,6 +19,9 @@ export function createMemoryBlobStore(): MemoryBlobStore {
   const kept = new Map<string, { bytes: Buffer; storedAt: number }>();
   const held = new Set<string>();
   return {
+    kind: 'memory',
+    // Memory takes whatever fits in the process: nothing to probe.
+    probe: () => Promise.resolve(),
     async put(content: ByteStream, expect) {
       const hash = createHash('md5');
       const chunks: Buffer[] = [];

@@ -26,6 +26,8 @@ export interface MikroOrmStoreOptions {
    * turn in a full pool), which then fails as `unavailable`. Migrations run without it. Ignored on PGlite.
    */
   statementTimeoutMs?: number;
+  /** PGlite: committed transactions between two runs of its upkeep (default 1000; 0: none). Ignored on PostgreSQL. */
+  upkeepEvery?: number;
 }
 
 /** How the PostgreSQL pool connects. */

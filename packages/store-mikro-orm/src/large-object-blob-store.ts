@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkExpectedBlob, type BlobStore, type ByteStream } from '@pips/domain';
+import { checkExpectedBlob, errors, type BlobStore, type ByteStream } from '@pips/domain';
 import type { PgClient, PgPool } from './sql/session';
 
 /** Bytes sent per `lo_put`: small pieces coalesce, so a write costs a statement per MiB. */
@@ -15,6 +15,8 @@ const KEY = /^[1-9]\d{0,9}$/;
 const LIST_BATCH = 500;
 /** `undefined_object`: a large object another connection removed first. */
 const GONE = '42704';
+/** `disk_full`: the database could not extend a file; the write's transaction is rolled back. */
+const DISK_FULL = '53100';
 
 async function query(on: PgClient | PgPool, text: string, values: readonly unknown[] = []): Promise<unknown[][]> {
   return (await on.query({ text, values, rowMode: 'array' })).rows;
@@ -72,6 +74,19 @@ async function inTransaction<T>(pool: PgPool, work: (client: PgClient) => Promis
   }
 }
 
+/** An error a readiness probe reports by its `code`. */
+const refusal = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+/**
+ * Whether a put could write now, in one statement on the pool: a standby (recovery, after a
+ * failover to a replica) or a role without INSERT on the blobs' table would refuse it.
+ */
+async function probeWrite(pool: PgPool): Promise<void> {
+  const [[recovering, mayInsert]] = (await query(pool, `SELECT pg_is_in_recovery(), has_table_privilege('large_object_blob', 'INSERT')`)) as [[boolean, boolean]];
+  if (recovering) throw refusal('read_only', 'the database is a standby in recovery: it accepts no writes');
+  if (!mayInsert) throw refusal('no_privilege', 'this role may not insert into large_object_blob');
+}
+
 /**
  * Blobs as PostgreSQL large objects, on the store's own pool: every server process on the
  * database serves the same files (DESIGN 2, scaling out). A write is one transaction
@@ -84,6 +99,8 @@ export function createLargeObjectBlobStore(pool: PgPool): BlobStore {
   /** Keys whose writer in this process has not released them yet: `list` leaves them out. */
   const held = new Set<string>();
   return {
+    kind: 'large_objects',
+    probe: () => probeWrite(pool),
     async put(content, expect) {
       let key: string | undefined;
       try {
@@ -98,6 +115,8 @@ export function createLargeObjectBlobStore(pool: PgPool): BlobStore {
         });
       } catch (error) {
         if (key !== undefined) held.delete(key);
+        // A full disk is the domain's `storage_full`, as for the store's own writes; the transaction left nothing.
+        if ((error as { code?: unknown }).code === DISK_FULL) throw Object.assign(errors.storageFull(), { cause: error });
         throw error;
       }
     },

@@ -3,12 +3,14 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { resolveEngine, type MikroOrmStoreOptions } from './engine';
 import { runMigrations } from './migrate';
 import { createLargeObjectBlobStore } from './large-object-blob-store';
-import { createMikroOrmStore } from './mikro-orm-store';
+import { createMikroOrmStore, type DatabaseThreadState } from './mikro-orm-store';
+import type { MigrationLevel } from './migration-level';
 import { openOrm } from './open-orm';
 import { poolStatsOf, type PoolStats } from './pool-stats';
 import { postgresRateLimiter, type RateLimitOptions } from './postgres-rate-limiter';
 import type { PgPool } from './sql/session';
 import type { DatabaseCopy } from './backup/database-copy';
+import type { Upkeep, VacuumReport } from './upkeep';
 
 /**
  * The store, and on PostgreSQL the blobs kept in the same database (large objects on the same
@@ -25,8 +27,16 @@ export interface MikroOrmStore extends Store {
   readonly poolStats: (() => PoolStats) | null;
   /** On PGlite, the store's work waiting its turn on the single session; null on PostgreSQL. */
   readonly queuedWork: (() => number) | null;
+  /** The last migration applied, against this build's (one statement): what `/readyz` reports. */
+  migrationLevel(): Promise<MigrationLevel>;
+  /** On PGlite, its thread as `/readyz` reports it; null on PostgreSQL. */
+  readonly databaseThread: (() => DatabaseThreadState) | null;
   /** Backup and restore: a consistent read of the whole database, and a load into an empty one. */
   readonly copy: DatabaseCopy;
+  /** `VACUUM (ANALYZE)` of every table, and on PGlite a checkpoint: `pips db vacuum`. */
+  readonly vacuum: () => Promise<VacuumReport>;
+  /** PGlite's automatic upkeep, run by hand (tests; the count of commits runs it otherwise). */
+  readonly upkeep: Pick<Upkeep, 'run' | 'settled'>;
 }
 
 /** Opens the store on PostgreSQL (`databaseUrl`) or embedded PGlite (`${dataDir}/pglite`), migrating unless told not to. */
@@ -38,7 +48,11 @@ export async function openMikroOrmStore(options: MikroOrmStoreOptions): Promise<
   const orm = await openOrm(engine, options.debug);
   try {
     if (options.migrate !== false && !migrateApart) await runMigrations(orm, engine);
-    const store = await createMikroOrmStore(orm, engine, { onStatement: options.onStatement, statementRan: options.statementRan });
+    const store = await createMikroOrmStore(orm, engine, {
+      onStatement: options.onStatement,
+      statementRan: options.statementRan,
+      ...(options.upkeepEvery !== undefined && { upkeepEvery: options.upkeepEvery }),
+    });
     const pool = engine.kind === 'postgresql' ? ((await orm.driver.getConnection().getNativeClient()) as PgPool) : null;
     const blobs = pool ? createLargeObjectBlobStore(pool) : null;
     const sharedRateLimiter = pool ? (options: RateLimitOptions) => postgresRateLimiter(pool, options) : null;

@@ -127,6 +127,100 @@ describe('a PostgreSQL transaction begins', () => {
   });
 });
 
+const lock = { text: 'SELECT pg_advisory_xact_lock(7)', values: [] };
+
+describe('a lock taken in a PostgreSQL transaction', () => {
+  it('goes in one write with the statement after it, and the statement is answered only when the lock is', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction(async (session) => {
+      await session.run(read, { readOnly: true });
+      const locked = await session.run(read, { readOnly: true, before: [lock] });
+      const written = await session.run(write, { commit: true, before: [lock] });
+      return [locked, written];
+    });
+    await settle();
+    sent[0]!.answer();
+    sent[1]!.answer();
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', lock.text, 'SELECT 1']);
+    expect(sent.map((s) => s.write)).toEqual([0, 0, 1, 1]);
+    // The read is answered first: the run still waits for the lock's answer.
+    sent[3]!.answer();
+    await settle();
+    expect(sent).toHaveLength(4);
+    sent[2]!.answer();
+    await settle();
+    // With a statement that commits: lock, statement and COMMIT in one write.
+    expect(sent.slice(4).map((s) => [s.text, s.write])).toEqual([[lock.text, 2], [write.text, 2], ['COMMIT', 2]]);
+    for (const s of sent.slice(4)) s.answer();
+    await expect(done).resolves.toEqual([{ rows: [], count: 0 }, { rows: [], count: 0 }]);
+  });
+
+  it('fails the statement with the lock\'s error, not the one that follows it', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction(async (session) => {
+      await session.run(read, { readOnly: true });
+      return session.run(read, { readOnly: true, before: [lock] });
+    });
+    await settle();
+    sent[0]!.answer();
+    sent[1]!.answer();
+    await settle();
+    sent[3]!.fail(new Error('current transaction is aborted'));
+    sent[2]!.fail(new Error('deadlock detected'));
+    await settle();
+    sent[4]?.answer();
+    await expect(done).rejects.toThrow('deadlock detected');
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN', 'SELECT 1', lock.text, 'SELECT 1', 'ROLLBACK']);
+  });
+
+  it('as the first thing before a statement that commits: BEGIN first, then lock, statement and COMMIT together', async () => {
+    const { sent, sessions } = heldPool();
+    const done = sessions.transaction((session) => session.run(write, { commit: true, before: [lock] }));
+    await settle();
+    expect(sent.map((s) => s.text)).toEqual(['BEGIN']);
+    sent[0]!.answer();
+    await settle();
+    expect(sent.map((s) => [s.text, s.write])).toEqual([['BEGIN', 0], [lock.text, 1], [write.text, 1], ['COMMIT', 1]]);
+    for (const s of sent.slice(1)) s.answer();
+    await expect(done).resolves.toEqual({ rows: [], count: 0 });
+  });
+});
+
+describe('a PostgreSQL command run alone (VACUUM)', () => {
+  /** A pool of one connection that answers at once, failing the statements `fails` names. */
+  function answeringPool(fails: (text: string) => boolean) {
+    const sent: string[] = [];
+    const released: unknown[] = [];
+    const client: PgClient = {
+      query: async ({ text }) => {
+        sent.push(text);
+        if (fails(text)) throw new Error(`${text} failed`);
+        return { rows: [], rowCount: 0 };
+      },
+      release: (destroy) => void released.push(destroy),
+    };
+    const pool: PgPool = { connect: async () => client, query: () => Promise.reject(new Error('not on the pool')) };
+    return { pool, sent, released };
+  }
+
+  it('runs without the statement timeout, which the connection gets back before it is returned', async () => {
+    const { pool, sent, released } = answeringPool(() => false);
+    await pgSessions(pool, () => undefined).alone('VACUUM (ANALYZE) "part"');
+    expect(sent).toEqual(['SET statement_timeout = 0', 'VACUUM (ANALYZE) "part"', 'RESET statement_timeout']);
+    expect(released).toEqual([false]);
+  });
+
+  it('fails with the command\'s error, and a connection that could not take its timeout back is discarded', async () => {
+    const vacuum = answeringPool((text) => text.startsWith('VACUUM'));
+    await expect(pgSessions(vacuum.pool, () => undefined).alone('VACUUM "part"')).rejects.toThrow('VACUUM "part" failed');
+    expect(vacuum.released).toEqual([false]);
+    const reset = answeringPool((text) => text.startsWith('RESET'));
+    await pgSessions(reset.pool, () => undefined).alone('VACUUM "part"');
+    expect(reset.released).toEqual([true]);
+  });
+});
+
 describe.skipIf(!TEST_DATABASE_URL)('the pool PostgreSQL transactions use', () => {
   const database = TEST_DATABASE_URL ? sharedPostgres(TEST_DATABASE_URL) : undefined;
   afterAll(() => database?.dispose());

@@ -1,5 +1,5 @@
 import { CommitInDoubt, isConnectionLoss } from './translate-error';
-import { pgSession, type PgClient, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
+import { pgSession, type Answer, type PgClient, type PgPool, type Session, type Sessions, type StatementNames } from './sql/session';
 
 const BEGIN = { text: 'BEGIN', values: [], rowMode: 'array' } as const;
 const COMMIT = { text: 'COMMIT', values: [], rowMode: 'array' } as const;
@@ -19,6 +19,9 @@ function together<T>(client: PgClient, send: () => T): T {
   }
 }
 
+/** The first refusal among `outcomes`, if any. */
+const firstRefusal = (outcomes: Array<PromiseSettledResult<unknown>>) => outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+
 /**
  * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
  * connections pipeline (`open-orm.ts`), so BEGIN and a first statement that only reads go out
@@ -28,9 +31,28 @@ function together<T>(client: PgClient, send: () => T): T {
  * COMMIT or ROLLBACK. A connection lost once COMMIT was sent (or while a statement that commits
  * itself ran) is `CommitInDoubt`: the change may have been made, and the caller is told so.
  */
+/**
+ * `sql` outside any transaction (no name, no values: node-postgres sends it by the simple
+ * protocol), with no statement timeout: a vacuum of a large table may rightly take longer than a
+ * request, as a migration may. The connection gets the pool's timeout back before it is returned.
+ */
+async function runAlone(pool: PgPool, sql: string): Promise<void> {
+  const client = await pool.connect();
+  const run = (text: string) => client.query({ text, values: [], rowMode: 'array' });
+  let broken = false;
+  try {
+    await run('SET statement_timeout = 0');
+    await run(sql);
+  } finally {
+    await run('RESET statement_timeout').catch(() => (broken = true));
+    client.release(broken);
+  }
+}
+
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
     reads: pgSession(pool, names),
+    alone: (sql) => runAlone(pool, sql),
     async transaction(work) {
       const client = await pool.connect();
       const inner = pgSession(client, names);
@@ -41,34 +63,42 @@ export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
       const session: Session = {
         async run(statement, options) {
           if (ended) throw new Error('The transaction has ended');
+          const before = options?.before ?? [];
+          const sendBefore = () => before.map((sent) => inner.run(sent));
           if (options?.commit) {
             ended = true;
-            if (!begun) {
+            if (!begun && before.length === 0) {
               // One statement commits itself: a connection lost while it ran leaves it in doubt too.
               return inner.run(statement).catch((error: unknown) => {
                 throw isConnectionLoss(error) ? new CommitInDoubt(error) : error;
               });
             }
+            if (!begun) await client.query(BEGIN);
+            begun = true;
             // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
-            const [answer, commit] = await Promise.allSettled(together(client, () => [inner.run(statement), client.query(COMMIT)]));
+            const outcomes = await Promise.allSettled(together(client, () => [...sendBefore(), inner.run(statement), client.query(COMMIT)]));
+            const commit = outcomes.pop()!;
+            const refused = firstRefusal(outcomes);
             if (commit.status === 'rejected' && isConnectionLoss(commit.reason)) {
-              // Had the statement failed in the database, COMMIT could only have rolled back.
-              if (answer.status === 'fulfilled' || isConnectionLoss(answer.reason)) throw new CommitInDoubt(commit.reason);
+              // Had a statement failed in the database, COMMIT could only have rolled back.
+              if (!refused || isConnectionLoss(refused.reason)) throw new CommitInDoubt(commit.reason);
             }
-            if (answer.status === 'rejected') throw answer.reason;
+            if (refused) throw refused.reason;
             if (commit.status === 'rejected') throw commit.reason;
-            return answer.value;
+            return (outcomes.pop() as PromiseFulfilledResult<Answer>).value;
           }
-          if (begun) return inner.run(statement);
+          const begins = !begun;
           begun = true;
-          if (!options?.readOnly) {
-            await client.query(BEGIN);
-            return inner.run(statement);
-          }
-          const [begun_, answer] = await Promise.allSettled(together(client, () => [client.query(BEGIN), inner.run(statement)]));
-          if (begun_.status === 'rejected') throw begun_.reason;
-          if (answer.status === 'rejected') throw answer.reason;
-          return answer.value;
+          // A first statement that writes waits for BEGIN's answer, so a failed BEGIN never leaves a write committed on its own.
+          if (begins && !options?.readOnly) await client.query(BEGIN);
+          if (!(begins && options?.readOnly) && before.length === 0) return inner.run(statement);
+          const outcomes = await Promise.allSettled(
+            together(client, () => [...(begins && options?.readOnly ? [client.query(BEGIN)] : []), ...sendBefore(), inner.run(statement)]),
+          );
+          // BEGIN's or a lock's failure is the cause; what follows it only repeats it.
+          const refused = firstRefusal(outcomes);
+          if (refused) throw refused.reason;
+          return (outcomes.pop() as PromiseFulfilledResult<Answer>).value;
         },
       };
       try {

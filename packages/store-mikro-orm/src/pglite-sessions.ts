@@ -63,6 +63,8 @@ export function pgliteSessions({ thread, turns, prepared }: EmbeddedDatabase, ti
       ? queueTimedReads((message, taken) => turns.shared(() => (taken(), reads.track(thread.protocol(message)))), names)
       : pgliteProtocolSession((message) => turns.shared(() => reads.track(thread.protocol(message))), names),
     waiting: () => reads.count() + turns.waiting(),
+    // Posted like COMMIT: the thread's order puts it after the reads posted before it.
+    alone: (sql) => turns.exclusive(() => pgliteCommand(postEnd, sql)),
     transaction: (work) => {
       const asked = timed ? performance.now() : 0;
       return turns.exclusive(async (release) => {

@@ -6,9 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Store } from '@pips/domain';
 import { resolveEngine } from './engine';
-import { createMikroOrmStore } from './mikro-orm-store';
+import { createMikroOrmStore, type SqlStore } from './mikro-orm-store';
 import { openMikroOrmStore } from './open-mikro-orm-store';
 import { openOrm, type Orm } from './open-orm';
 import type { PgliteProxy } from './pglite-proxy';
@@ -22,7 +21,7 @@ const GO = 'pips-test-go';
 /** A statement that runs until the file GO appears in the data directory: as long as the test wants, no duration guessed. */
 const UNTIL_GO = `DO $$ BEGIN WHILE (pg_stat_file('${GO}', true)).size IS NULL LOOP PERFORM pg_sleep(0.01); END LOOP; END $$`;
 
-async function openOnThread(): Promise<{ orm: Orm; store: Store; dataDir: string }> {
+async function openOnThread(): Promise<{ orm: Orm; store: SqlStore; dataDir: string }> {
   const engine = resolveEngine({ dataDir: await pgliteDataDir('migrated') });
   if (engine.kind !== 'pglite') throw new Error('a data directory opens PGlite');
   const orm = await openInTest(() => openOrm(engine));
@@ -67,6 +66,9 @@ describe('PGlite on its own thread', () => {
     const proxy = (await orm.driver.getConnection().getNativeClient()) as unknown as PgliteProxy;
     const long = proxy.exec(UNTIL_GO);
     const read = store.read((tx) => tx.repo('unit').count());
+    // What /readyz reports: the long statement posted and waiting, the thread alive.
+    await vi.waitFor(() => expect(store.databaseThread!()).toMatchObject({ alive: true, posted: expect.any(Number), oldestWaitMs: expect.any(Number) }));
+    expect(store.databaseThread!().posted).toBeGreaterThanOrEqual(1);
     await proxy.embedded.thread.kill();
     const stopped = /the embedded database stopped \(its thread exited with code \d+\)/;
     await expect(long).rejects.toThrow(stopped);
@@ -76,6 +78,7 @@ describe('PGlite on its own thread', () => {
     await expect(store.ping()).rejects.toThrow(stopped);
     await expect(store.transaction((tx) => tx.repo('unit').insert(unit))).rejects.toMatchObject(unavailable);
     await expect(store.read((tx) => tx.repo('unit').count())).rejects.toMatchObject(unavailable);
+    expect(store.databaseThread!()).toMatchObject({ alive: false, posted: 0, oldestWaitMs: null });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('rollback'), expect.objectContaining({ message: expect.stringMatching(stopped) }));
   });
 

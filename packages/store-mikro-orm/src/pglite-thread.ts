@@ -28,8 +28,19 @@ export interface PgliteThread {
   close(): Promise<void>;
   /** True once closing began, or once the thread died. */
   readonly closed: boolean;
+  /** The thread as a readiness probe sees it, read from what this side already keeps: no message crosses. */
+  state(): PgliteThreadState;
   /** Ends the thread abruptly, as a crash would (tests: what the store does when it dies). */
   kill(): Promise<void>;
+}
+
+export interface PgliteThreadState {
+  /** False once the thread died or was closed. */
+  readonly alive: boolean;
+  /** Calls posted and not answered yet (a transaction's blocking statement is not among them). */
+  readonly posted: number;
+  /** How long the oldest of them has waited, in ms; null when there is none. */
+  readonly oldestWaitMs: number | null;
 }
 
 /** Under vitest this module runs from `src` and the worker is TypeScript; built, both are in `dist`. */
@@ -45,6 +56,8 @@ function errorOf(cross: CrossError): Error {
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** When it was posted (`performance.now()`). */
+  at: number;
 }
 
 const WAITING: SignalState = 0;
@@ -98,7 +111,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   function call<T>(request: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<T> {
     if (dead) return Promise.reject(dead);
     return new Promise<T>((resolve, reject) => {
-      pending.set(request.id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(request.id, { resolve: resolve as (value: unknown) => void, reject, at: performance.now() });
       worker.postMessage(request, transfer);
       // A worker staying blocked for a transaction's next statement takes this one off its port too (COMMIT).
       Atomics.add(wake, 0, 1);
@@ -149,6 +162,11 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     },
     get closed() {
       return closing || dead !== undefined;
+    },
+    state() {
+      // Answers come in posting order and a Map keeps insertion order: the first entry is the oldest.
+      const oldest = pending.values().next().value;
+      return { alive: !closing && dead === undefined, posted: pending.size, oldestWaitMs: oldest ? performance.now() - oldest.at : null };
     },
     async kill() {
       await worker.terminate();

@@ -109,6 +109,10 @@ async function answer(db: PGlite, request: WorkerRequest): Promise<void> {
   }
 }
 
+/** Two segments of 16 MB, the least PostgreSQL accepts, and four. */
+const MIN_WAL_SIZE = '32MB';
+const MAX_WAL_SIZE = '64MB';
+
 let db: PGlite | undefined;
 try {
   db = await PGlite.create({
@@ -116,6 +120,11 @@ try {
     // PGlite loads an extension's code only when opened with it; the migrations create pg_trgm,
     // and every trigram index needs its code to be read or written.
     extensions: { pg_trgm },
+    // Single-user PostgreSQL never checkpoints on its own: the upkeep does (`upkeep.ts`). After a
+    // checkpoint, old WAL is kept for reuse between these two bounds (PostgreSQL's own, 80 MB and
+    // 1 GB, would be most of a small service's DATA_DIR; and in single-user mode `max_wal_size`
+    // bounds nothing else, since no checkpoint is ever requested by WAL volume).
+    startParams: [...PGlite.defaultStartParams, '-c', `min_wal_size=${MIN_WAL_SIZE}`, '-c', `max_wal_size=${MAX_WAL_SIZE}`],
     // What MikroORM gives the instance it makes itself, so its queries parse alike.
     parsers: createPostgreSqlTypeParsers((text) => array.parse(text)),
   });

@@ -15,7 +15,8 @@ import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } 
 // however many lines it writes or how deep the bills around it go. A write that can add or
 // re-point a line sends four: its first read (the revision locked, the child found), the
 // bill_structure lock in a statement of its own (bill-cycle.ts says why), the lines around the
-// bill read under it, and the plan. One that cannot sends two: the read and the plan.
+// bill read under it, and the plan; the lock and that read travel together (pg-sessions.test.ts),
+// so it is three round trips. One that cannot sends two: the read and the plan.
 
 const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
 if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);

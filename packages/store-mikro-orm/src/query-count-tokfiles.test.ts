@@ -31,6 +31,8 @@ function memoryBlobs(): BlobStore {
   const kept = new Map<string, Uint8Array[]>();
   let next = 0;
   return {
+    kind: 'memory',
+    probe: () => Promise.resolve(),
     async put(content: ByteStream) {
       const chunks: Uint8Array[] = [];
       for await (const chunk of content) chunks.push(chunk);

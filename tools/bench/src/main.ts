@@ -9,6 +9,7 @@ import { interleaved } from './rounds';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { runPools } from './pool-run';
 import { runRelease } from './release-run';
+import { runTracing } from './tracing-run';
 import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
@@ -318,6 +319,8 @@ async function main() {
   if ((!only || only === 'release') && process.env.BENCH_RELEASE !== '0') {
     for (const engine of stores) addFigures(runs, engine.name, await runRelease(engine));
   }
+  // Tracing's cost is measured on demand, and against a build without it when BENCH_TRACING_BASELINE names one.
+  if (only === 'tracing') for (const engine of stores) await runTracing(engine);
   // The pool sizes are compared on demand only: the default was chosen from them once (docs/decisions.md).
   if (only === 'pool') for (const engine of stores.filter((e) => e.name === 'postgresql')) await runPools(engine);
 

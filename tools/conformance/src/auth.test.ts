@@ -106,13 +106,18 @@ describe.each(targets())('authentication on $name', (target) => {
     }
   });
 
-  it('needs no token for the health routes, which answer <health><status>ok</status></health>', async () => {
-    for (const path of ['/healthz', '/readyz']) {
-      const reply = await get(target, path, { rawPath: true });
-      expectStatus(reply, 200);
-      expect(JSON.parse(JSON.stringify(reply.xml)), path).toEqual({ health: { status: 'ok' } });
-      expect(outline(reply.text).name, path).toBe('health');
-    }
+  it('needs no token for the health routes, which answer <health> with status ok, readiness with each check ok', async () => {
+    const health = await get(target, '/healthz', { rawPath: true });
+    expectStatus(health, 200);
+    expect(JSON.parse(JSON.stringify(health.xml))).toEqual({ health: { status: 'ok' } });
+    const ready = await get(target, '/readyz', { rawPath: true });
+    expectStatus(ready, 200);
+    const { status, ...checks } = (JSON.parse(JSON.stringify(ready.xml)) as { health: Record<string, { status: string }> & { status: string } }).health;
+    expect(status).toBe('ok');
+    // Every target checks its store and its blob store; the SQL engines their migration level too.
+    expect(Object.keys(checks)).toEqual(expect.arrayContaining(['store', 'blobs']));
+    for (const [name, check] of Object.entries(checks)) expect(check.status, name).toBe('ok');
+    expect(outline(ready.text).name).toBe('health');
   });
 
   it('answers a prefix spelled in another case with 404, never echoing the token', async () => {

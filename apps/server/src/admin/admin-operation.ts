@@ -1,4 +1,5 @@
 import type { BlobStore, Context } from '@pips/domain';
+import type { VacuumReport } from '@pips/store-mikro-orm';
 import type { BackupSource } from '../backup/write-backup';
 
 /** What an administrative operation works with: the same services the running server has. */
@@ -9,6 +10,8 @@ export interface AdminServices {
   readonly blobs: BlobStore;
   /** What a backup reads; absent on the memory store, which keeps nothing. */
   readonly backup?: BackupSource;
+  /** Vacuums the database; absent on the memory store. */
+  readonly vacuum?: () => Promise<VacuumReport>;
 }
 
 /** What an operation printed; a failed one throws `AdminFailure` (or a domain error). */

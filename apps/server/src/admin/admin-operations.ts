@@ -1,6 +1,7 @@
 import type { AdminOperation } from './admin-operation';
 import { attachOperation } from './attach';
 import { backupOperation } from './backup';
+import { dbVacuumOperation } from './db-vacuum';
 import { detachOperation } from './detach';
 import { importPurchaseOrdersOperation } from './import-purchase-orders';
 import { linksRotateKeyOperation } from './links-rotate-key';
@@ -11,7 +12,7 @@ import { tokenUpdateOperation } from './token-update';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation, backupOperation].map((operation) => [
+  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation, backupOperation, dbVacuumOperation].map((operation) => [
     operation.name,
     operation,
   ]),

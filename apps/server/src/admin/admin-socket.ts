@@ -1,5 +1,6 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isPipsError } from '@pips/domain';
 import type { Logger } from 'pino';
 import { AdminFailure, type AdminOperation, type AdminServices } from './admin-operation';
 import { adminOperations } from './admin-operations';
@@ -44,6 +45,8 @@ async function answer(request: IncomingMessage, services: AdminServices, logger:
     return { exitCode: 0, out, err: '' };
   } catch (error) {
     const refused = refusalText(error);
+    // A full disk is the server's state, not the operator's mistake: one line, as a request refused for it has.
+    if (isPipsError(error) && error.code === 'storage_full') logger.error({ code: error.code, operation: operation.name }, error.message);
     if (refused !== null) return { exitCode: 1, out: '', err: refused };
     logger.error({ err: error, operation: operation.name }, 'CLI operation failed');
     return { exitCode: 1, out: '', err: 'error: the server could not run the operation; its log says why\n' };

@@ -27,18 +27,23 @@ export function retryPolicy(retry: RetryOptions | false | undefined): RetryPolic
 }
 
 const RETRIED_STATUSES = new Set([429, 503]);
+/** A keyed write's 409: the first request with its key is still being answered; the next attempt is given its answer. */
+const KEYED_RETRIED_STATUSES = new Set([409, 429, 503]);
 
 /**
  * How long to wait before trying `method` again after `error` ended attempt `attempt`, or null to
  * give up: only a 429 or 503; a write only when PIPS itself wrote the refusal (its error document,
  * whose messages the error carries), since a proxy's 503 may come after the request reached PIPS,
  * and named a `Retry-After` (its 503 without one says a change may have been made);
- * never past the attempts, nor longer than `maxDelayMs`.
+ * never past the attempts, nor longer than `maxDelayMs`. A write sent with an `Idempotency-Key`
+ * (`keyed`) is retried as a read is, and after a 409 too (its first request still being answered).
  */
-export function retryDelay(error: unknown, method: string, attempt: number, policy: RetryPolicy): number | null {
-  if (attempt >= policy.attempts || !(error instanceof PipsApiError) || !RETRIED_STATUSES.has(error.status)) return null;
-  // A write: PIPS's own refusal (its messages), naming a wait; without one (a change that may have been made) it is not sent again.
-  if (method !== 'GET' && (error.messages.length === 0 || error.retryAfter === null)) return null;
+export function retryDelay(error: unknown, method: string, attempt: number, policy: RetryPolicy, keyed = false): number | null {
+  const statuses = keyed ? KEYED_RETRIED_STATUSES : RETRIED_STATUSES;
+  if (attempt >= policy.attempts || !(error instanceof PipsApiError) || !statuses.has(error.status)) return null;
+  // A write: PIPS's own refusal (its messages), naming a wait; without one (a change that may have
+  // been made) it is not sent again, unless it carries an Idempotency-Key, which makes it run once.
+  if (method !== 'GET' && !keyed && (error.messages.length === 0 || error.retryAfter === null)) return null;
   const wait = error.retryAfter === null ? FIRST_BACKOFF_MS * 2 ** (attempt - 1) : error.retryAfter * 1000;
   if (error.retryAfter !== null && wait > policy.maxDelayMs) return null;
   return Math.min(wait, policy.maxDelayMs);

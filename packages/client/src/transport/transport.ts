@@ -1,5 +1,5 @@
 import { parseXml, type ParseLimits } from '@pips/xml';
-import type { CallOptions } from '../call-options';
+import type { CallOptions, IdempotencyKeyOption } from '../call-options';
 import { DEFAULT_TIMEOUT_MS, RESPONSE_LIMITS, type ClientOptions } from '../client-options';
 import { DecodeError, type Decoder } from '../codec/decoders';
 import { encodeBody } from '../codec/encode-body';
@@ -51,6 +51,13 @@ export interface Transport {
 }
 
 const XML = 'application/xml';
+const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/** The key a write is sent with: its own, a random UUID for `'auto'`, none for false or absent. */
+function idempotencyKeyOf(option: IdempotencyKeyOption | undefined): string | undefined {
+  if (option === undefined || option === false) return undefined;
+  return option === 'auto' ? globalThis.crypto.randomUUID() : option;
+}
 
 /** The one attribute PIPS writes besides `type` and `nil` (`<x_mass value_text="10 g">`), kept as it is read. */
 const READ_OPTIONS = { attributes: ['value_text'] };
@@ -90,7 +97,7 @@ export function createTransport(options: ClientOptions): Transport {
         return await exchange(fetcher, route, target, init, limits, control);
       } catch (error) {
         control.end();
-        const wait = retryDelay(error, route.method, attemptNo, policy);
+        const wait = retryDelay(error, route.method, attemptNo, policy, init.headers[IDEMPOTENCY_KEY] !== undefined);
         if (wait === null) throw error;
         await pause(wait, call.signal).catch(() => {
           throw stoppedError(control, route.method, target.shown) ?? error;
@@ -102,7 +109,14 @@ export function createTransport(options: ClientOptions): Transport {
   const send = async (route: Route, call: Call): Promise<Answer> => {
     // Built here, in the promise: a bad input (a decimal given as a number) rejects like any failure.
     const body = call.body && encodeBody(call.body.root, call.body.fields);
-    const headers = { Accept: XML, ...options.headers, ...(body !== undefined && { 'Content-Type': XML }) };
+    // Drawn once a call: each retry of the call sends the same key, so the server runs it once.
+    const key = route.method === 'GET' ? undefined : idempotencyKeyOf(call.options?.idempotencyKey ?? options.idempotencyKeys);
+    const headers = {
+      Accept: XML,
+      ...options.headers,
+      ...(body !== undefined && { 'Content-Type': XML }),
+      ...(key !== undefined && { [IDEMPOTENCY_KEY]: key }),
+    };
     return attempt(route, targetOf(route, call), { headers, ...(body !== undefined && { body }) }, call.options);
   };
 

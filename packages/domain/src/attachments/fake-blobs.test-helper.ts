@@ -16,6 +16,8 @@ export function fakeBlobs(): FakeBlobs {
   let now = 0;
   let next = 0;
   return {
+    kind: 'memory',
+    probe: () => Promise.resolve(),
     async put(content: ByteStream) {
       let size = 0;
       for await (const chunk of content) size += chunk.byteLength;

@@ -24,6 +24,7 @@ import { purchaseItemTable, purchaseOrderTable } from './purchasing-tables';
 import { attachmentTable, siteSecretTable } from './attachment-tables';
 import { apiTokenTable } from './token-tables';
 import { eventTable } from './event-tables';
+import { idempotencyKeyTable } from './idempotency-tables';
 
 /**
  * Every table a store keeps, by name: the one registry adapters and the contract kit read.
@@ -55,6 +56,7 @@ export const tables = {
   site_secret: siteSecretTable,
   api_token: apiTokenTable,
   event: eventTable,
+  idempotency_key: idempotencyKeyTable,
 } as const;
 
 export type TableName = keyof typeof tables;

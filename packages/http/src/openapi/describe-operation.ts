@@ -27,6 +27,9 @@ const pathNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(
  * steps of the guide make exist (`examples.ts`); a delete's id is left for the reader to type, so
  * no record is deleted by sending a page's request unchanged.
  */
+/** A change (POST, PUT, DELETE): what a read-only token is refused, and what an `Idempotency-Key` is read on. */
+const isWrite = (route: ApiRoute) => route.method !== 'GET';
+
 function parameters(route: ApiRoute): Schema[] {
   const { operation } = route;
   const example = operationExamples[operation.id];
@@ -50,7 +53,15 @@ function parameters(route: ApiRoute): Schema[] {
     schema: parameter.schema,
     ...(example?.query?.[parameter.name] !== undefined && { example: example.query[parameter.name] }),
   }));
-  return [ref('parameters', 'api_token'), ...inPath, ...inQuery];
+  const keyed = isWrite(route) ? [ref('parameters', 'IdempotencyKey')] : [];
+  return [ref('parameters', 'api_token'), ...inPath, ...inQuery, ...keyed];
+}
+
+/** A write's success may be the kept answer of its first request, given again (`Idempotent-Replayed`). */
+function replayable(route: ApiRoute, answer: Schema): Schema {
+  if (!isWrite(route)) return answer;
+  const headers = { ...(answer.headers as Schema | undefined), 'Idempotent-Replayed': ref('headers', 'IdempotentReplayed') };
+  return { ...answer, headers };
 }
 
 function success(operation: Operation, schemas: SchemaRegistry): Schema {
@@ -91,11 +102,12 @@ function errors(route: ApiRoute): Schema {
   const { operation } = route;
   const out: Schema = {};
   const add = (status: number, description: string) => (out[status] = { description, content: errorContent(status, operation) });
-  if (operation.body || operation.query?.length || operation.itemErrors) {
-    add(400, 'The request is malformed, or a field or parameter is invalid; nothing changed.');
+  const writes = isWrite(route);
+  if (operation.body || operation.query?.length || operation.itemErrors || writes) {
+    const key = writes ? ' An `Idempotency-Key` that is not 1 to 255 visible ASCII characters is 400 too.' : '';
+    add(400, `The request is malformed, or a field or parameter is invalid; nothing changed.${key}`);
   }
   out[401] = ref('responses', 'Unauthorized');
-  const writes = route.method !== 'GET';
   if (operation.permission || operation.permissionWhen || writes) {
     const reasons = [permissionText(operation), writes ? 'A read-only token is refused.' : null].filter(Boolean);
     add(403, `Forbidden. ${reasons.join(' ')}`);
@@ -107,7 +119,10 @@ function errors(route: ApiRoute): Schema {
     out[413] = ref('responses', 'TooLarge');
     out[415] = ref('responses', 'UnsupportedMediaType');
   }
-  if (operation.refusedWhen) add(422, operation.refusedWhen);
+  if (writes) out[409] = ref('responses', 'IdempotencyKeyInUse');
+  const reused = writes ? 'The `Idempotency-Key` was sent before with another request, or its request was carried out and its answer not kept.' : null;
+  const refused = [operation.refusedWhen, reused].filter(Boolean).join(' ');
+  if (refused) add(422, refused);
   out[429] = ref('responses', 'RateLimited');
   out[500] = ref('responses', 'InternalError');
   out[503] = ref('responses', 'Busy');
@@ -151,7 +166,7 @@ export function describeOperation(route: ApiRoute, schemas: SchemaRegistry): Sch
     tags: [operation.tag],
     parameters: parameters(route),
     ...(body && { requestBody: body }),
-    responses: { 200: success(operation, schemas), ...errors(route) },
+    responses: { 200: replayable(route, success(operation, schemas)), ...errors(route) },
     ...((operation.permission ?? operation.permissionWhen) && { 'x-pips-permission': operation.permission ?? operation.permissionWhen?.permission }),
     ...(operation.extension && { 'x-pips-extension': true }),
     ...(operation.beta && { 'x-pips-beta': true }),

@@ -35,5 +35,9 @@ export function headerSchemas(): Record<string, Schema> {
       content: { 'application/json': { schema: paginationSchema(), example: JSON.parse(paginationHeader(samplePage)) } },
     },
     RetryAfter: { description: 'Whole seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
+    IdempotentReplayed: {
+      description: '`true` when the answer is the one kept for an earlier request with the same `Idempotency-Key`: this request changed nothing.',
+      schema: { type: 'string', enum: ['true'] },
+    },
   };
 }

@@ -126,8 +126,8 @@ describe('the OpenAPI description', () => {
   it('lists the errors each operation may answer, with the bodies of the error table', () => {
     const responses = (id: string) => byId(id).responses as Record<string, Schema>;
     expect(Object.keys(responses('showUnit'))).toEqual(['200', '401', '404', '429', '500', '503']);
-    expect(Object.keys(responses('createInventoryLocation'))).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503', '507']);
-    expect(Object.keys(responses('deletePart'))).toEqual(['200', '400', '401', '403', '404', '422', '429', '500', '503', '507']);
+    expect(Object.keys(responses('createInventoryLocation'))).toEqual(['200', '400', '401', '403', '409', '413', '415', '422', '429', '500', '503', '507']);
+    expect(Object.keys(responses('deletePart'))).toEqual(['200', '400', '401', '403', '404', '409', '422', '429', '500', '503', '507']);
     const badRequest = (responses('addSubparts')[400]!.content as Record<string, { schema: Schema }>)['application/xml']!.schema;
     expect((badRequest.anyOf as Schema[]).map((s) => s.$ref ?? (s.xml as Schema).name)).toEqual(['#/components/schemas/ErrorList', '#/components/schemas/ErrorMessage', 'subparts']);
     expect(responses('showUnit')[429]).toEqual({ $ref: '#/components/responses/RateLimited' });
@@ -135,6 +135,21 @@ describe('the OpenAPI description', () => {
     expect(Object.keys(rateLimited.headers as Schema)).toEqual(['Retry-After']);
     expect(properties(schemas.ErrorList!)).toEqual(['type', 'error']);
     expect(properties(schemas.ErrorMessage!)).toEqual(['message']);
+  });
+
+  it('takes an Idempotency-Key on every write, and on no read', () => {
+    const keyParameter = { $ref: '#/components/parameters/IdempotencyKey' };
+    for (const { method, operation } of operations.filter(({ path }) => path.startsWith('/api/v2/'))) {
+      const parameters = operation.parameters as Schema[];
+      const responses = operation.responses as Record<string, Schema>;
+      const write = method !== 'get';
+      expect(parameters.some((p) => p.$ref === keyParameter.$ref), `${operation.operationId as string}`).toBe(write);
+      expect(responses[409] !== undefined, `${operation.operationId as string}`).toBe(write);
+      expect(Object.keys((responses[200]!.headers as Schema | undefined) ?? {}).includes('Idempotent-Replayed')).toBe(write);
+    }
+    const components = document.components as { parameters: Record<string, Schema>; responses: Record<string, Schema> };
+    expect(components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
+    expect(Object.keys(components.responses.IdempotencyKeyInUse!.headers as Schema)).toEqual(['Retry-After']);
   });
 
   it('names the permissions the domain declares, and marks extensions and beta operations', () => {

@@ -17,7 +17,8 @@ const INTRODUCTION = [
   '**The token is a path segment.** Every operation is under `/api/v2/{api_token}/`: the token is the segment after `/api/v2`, not a header, so it is described as the path parameter `api_token` of every operation. On this page, enter it once in the **API token** field at the top and every operation uses it. A missing, unknown or revoked token is 401 whatever the path. Tokens are issued with `pips token create`; some operations also need a permission, named on each, and a read-only token is refused every change (403). The signed downloads, the probes and the metrics are outside the prefix and take no token.',
   '**Examples.** On a server whose reference data was created first (a manufacturer, a part type, a unit, an inventory location and its sublocation: id 1 of each), every request body\'s example succeeds sent unchanged, with the ids the page fills in, once the examples that make what it names were sent: the vendor, the second unit, the parts (the part example sent twice), the bill line and the stock each come from an example of their own. A delete\'s id is left for you to type.',
   '**Wire.** Responses are XML with a declaration, fields in the order shown; lists carry `type="array"`; an empty element is null; booleans are `true`/`false`; decimals are exact text with at least one fractional digit. A body is XML whose root is the resource, or form-encoded with Rails bracket keys. Every success is 200; operations shown as empty answer an empty body.',
-  '**Errors.** 400 and 422 answer `<errors type="array"><error>…</error></errors>` (a malformed request as a whole, `<error><message>…</message></error>`); 401, 403, 404, 413, 415, 429 and 503 answer `<error><message>…</message></error>`; 500 adds `<request_id>`.',
+  '**Errors.** 400 and 422 answer `<errors type="array"><error>…</error></errors>` (a malformed request as a whole, `<error><message>…</message></error>`); 401, 403, 404, 409, 413, 415, 429 and 503 answer `<error><message>…</message></error>`; 500 adds `<request_id>`.',
+  '**Retries.** Every change (POST, PUT, DELETE) takes an optional `Idempotency-Key` header: the same request sent again with the same key within 24 hours is given the first answer again (`Idempotent-Replayed: true`) instead of running twice.',
   '**Lists.** Without `page`/`per_page` a list answers every record; with them, a page and the header `X-Pagination`.',
 ].join('\n\n');
 
@@ -93,6 +94,15 @@ export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): S
           description: 'The API token: the path segment after `/api/v2`, on every operation.',
           schema: { type: 'string' },
         },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            "Makes a change safe to send again (the IETF draft \"The Idempotency-Key HTTP Header Field\"): a unique value per change, such as a random UUID, bare or as a quoted string. The first request with a key runs and its answer (a success or a refusal, 4xx) is kept for 24 hours, per token; the same request (method, path, query and body) sent again with the key is given that answer again, marked `Idempotent-Replayed: true`, and changes nothing. The key with another request is 422; while the first request is still being answered, 409. A failure of the service (5xx) is not kept: sending the request again runs it, unless its change had been made. Without the header a request runs as always.",
+          // No example: /docs would fill it in and send one key with every request tried there.
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+        },
       },
       headers: headerSchemas(),
       responses: {
@@ -106,6 +116,10 @@ export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): S
         },
         Busy: messageResponse(
           'The database did not answer in time, or cannot be reached; nothing was changed: retry after `Retry-After`. Without `Retry-After`, the connection was lost while a change was being committed: it may have been made; read it back before sending it again.',
+          retry,
+        ),
+        IdempotencyKeyInUse: messageResponse(
+          'A request with this `Idempotency-Key` is still being answered; nothing was done: send it again after `Retry-After` to be given its answer.',
           retry,
         ),
         StorageFull: messageResponse("The database's disk is full; nothing was changed. Reads go on; writes succeed again once space is freed."),

@@ -25,6 +25,42 @@ const probe = (id: string, summary: string, description: string, statuses: Recor
   },
 });
 
+/** One check's element in `/readyz`: its status, what it found, and why it is not ready. */
+const check = (description: string, facts: Record<string, Schema>): Schema => ({
+  type: 'object',
+  description,
+  properties: {
+    status: { type: 'string', enum: ['ok', 'unavailable'] },
+    ...facts,
+    reason: { type: 'string', description: 'Why not ready, in words for anyone: no path, host or secret. Only when `unavailable`.' },
+  },
+  required: ['status'],
+});
+
+/** `<health>` as `/readyz` answers: the overall status, then one element per check, in this order. */
+const readiness = (status: string): Schema => ({
+  type: 'object',
+  xml: { name: 'health' },
+  properties: {
+    status: { type: 'string', enum: [status] },
+    store: check('The store answers a statement.', { engine: { type: 'string', enum: ['pglite', 'postgresql', 'memory'] } }),
+    blobs: check('A file could be stored now: a probe file created, written and removed in DATA_DIR/blobs, or PostgreSQL taking writes (not a standby).', {
+      kind: { type: 'string', enum: ['files', 'large_objects', 'memory'] },
+    }),
+    migrations: check('The last migration applied to the database, and whether it is the newest this build knows; a schema behind the build is not ready (one a newer build migrated is).', {
+      applied: { type: ['string', 'null'] },
+      newest: { type: 'boolean' },
+    }),
+    database_thread: check('The embedded database’s thread (PGlite only): alive, the store’s work queued for it, the calls posted to it and how long the oldest has waited.', {
+      alive: { type: 'boolean' },
+      queued: { type: 'integer' },
+      posted: { type: 'integer' },
+      oldest_wait_ms: { type: ['integer', 'null'] },
+    }),
+  },
+  required: ['status', 'store'],
+});
+
 const header = (description: string, schema: Schema = { type: 'string' }): Schema => ({ description, schema });
 const fileHeaders = {
   ETag: header('The file’s MD5, quoted; `If-None-Match` with it answers 304.'),
@@ -74,10 +110,19 @@ const download: Schema = {
 export const outsidePaths: Readonly<Record<string, Schema>> = {
   '/downloads/attachments/{id}': download,
   '/healthz': probe('checkHealth', 'Liveness', 'The process answers; nothing else is checked.', { 200: { says: 'Alive.', status: 'ok' } }),
-  '/readyz': probe('checkReadiness', 'Readiness', 'The store answers within the readiness timeout.', {
-    200: { says: 'Ready: the store answered.', status: 'ok' },
-    503: { says: 'Not ready: the store failed or did not answer in time.', status: 'unavailable' },
-  }),
+  '/readyz': {
+    get: {
+      operationId: 'checkReadiness',
+      summary: 'Readiness',
+      description:
+        'Each check runs at once, within the readiness timeout (2 s): the store, the blob store, the migration level, and on the embedded database its thread. Probes arriving together share one round of checks. The body names each check’s status, and its reason when it fails; it holds no path, host or secret.',
+      tags: ['Service'],
+      responses: {
+        200: { description: 'Ready: every check passed.', content: { [XML]: { schema: readiness('ok') } } },
+        503: { description: 'Not ready: a check failed or did not answer in time; its element says why.', content: { [XML]: { schema: readiness('unavailable') } } },
+      },
+    },
+  },
   '/metrics': {
     get: {
       operationId: 'readMetrics',

@@ -11,6 +11,7 @@ import { Migration0009RateLimitTable } from './0009-rate-limit-table';
 import { Migration0010SerialNumberPerPart } from './0010-serial-number-per-part';
 import { Migration0011LargeObjectBlobTable } from './0011-large-object-blob-table';
 import { Migration0012Events } from './0012-events';
+import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0010_serial_number_per_part', class: Migration0010SerialNumberPerPart },
   { name: '0011_large_object_blob_table', class: Migration0011LargeObjectBlobTable },
   { name: '0012_events', class: Migration0012Events },
+  { name: '0013_idempotency_keys', class: Migration0013IdempotencyKeys },
 ];

@@ -33,7 +33,7 @@ interface ParsedAnswer extends Answer {
 
 /**
  * Reads PGlite's answer bytes (in the store's thread: measured cheaper than parsing in the worker
- * and cloning rows). `leading`: commands answered before the statement (a BEGIN travelling with it).
+ * and cloning rows). `leading`: commands answered before the statement (a BEGIN, a lock travelling with it).
  */
 function answerOf(raw: Uint8Array, leading = 0): ParsedAnswer {
   let parsers: Array<((text: string) => unknown) | null> = [];
@@ -52,6 +52,8 @@ function answerOf(raw: Uint8Array, leading = 0): ParsedAnswer {
     switch (message.name) {
       case 'readyForQuery':
         synced = ++syncs > leading;
+        // A leading command's rows (a lock's) are not the statement's.
+        if (!synced) rows.length = count = 0;
         break;
       case 'parseComplete':
         parsed = true;
@@ -91,7 +93,8 @@ const COMMIT = serialize.query('COMMIT');
  * `begin`: the first statement carries BEGIN in its buffer (one crossing to the database's
  * thread instead of two); `begun` tells whether it was sent. A statement that commits carries
  * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
- * the transaction needs no end.
+ * the transaction needs no end. Statements to run `before` it (a lock; no parameters) go in the
+ * same buffer, through the simple protocol.
  */
 export function pgliteProtocolSession(
   post: PostProtocol,
@@ -112,9 +115,12 @@ export function pgliteProtocolSession(
       const commit = options.begin === true && runOptions?.commit === true;
       const name = nameOf(text);
       const parts: Buffer[] = [];
-      const begins = options.begin === true && !begun && !commit;
+      const before = runOptions?.before ?? [];
+      // A lock before a first statement that commits needs the transaction around both.
+      const begins = options.begin === true && !begun && (!commit || before.length > 0);
       if (begins) parts.push(BEGIN);
-      const commitAfter = commit && begun;
+      for (const sent of before) parts.push(serialize.query(sent.text));
+      const commitAfter = commit && (begun || begins);
       if (commit) ended = true;
       begun = true;
       const parses = name === undefined || !prepared.has(name);
@@ -128,7 +134,7 @@ export function pgliteProtocolSession(
       );
       // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
       if (commitAfter) parts.push(COMMIT);
-      const { rows, count, parsed, error, laterError } = answerOf(await post(Buffer.concat(parts)), begins ? 1 : 0);
+      const { rows, count, parsed, error, laterError } = answerOf(await post(Buffer.concat(parts)), (begins ? 1 : 0) + before.length);
       if (parses && !parsed && name !== undefined) prepared.delete(name);
       if (error) throw error;
       if (laterError) throw laterError;

@@ -19,6 +19,13 @@ export interface RunOptions {
    * rolled back. Only a transaction's session takes it.
    */
   readonly commit?: boolean;
+  /**
+   * Statements without parameters (a lock) that run just before this one, in the same round trip,
+   * each on its own: the statement begins once they have answered, so it sees what the lock's
+   * last holder committed. The first of them to fail is what the run throws. Only a
+   * transaction's session takes them.
+   */
+  readonly before?: readonly Statement[];
 }
 
 /** Somewhere statements run: a pool, one pooled connection, or the embedded database. */
@@ -34,6 +41,12 @@ export interface Sessions {
   readonly reads: Session;
   /** PGlite: the work waiting for its single session (reads posted and not answered, turns queued); absent on PostgreSQL. */
   readonly waiting?: () => number;
+  /**
+   * A command that may not run inside a transaction (VACUUM, CHECKPOINT), with no parameters, by
+   * the simple protocol. On PGlite it has the single session to itself: what arrives meanwhile
+   * waits for it, then goes in arrival order.
+   */
+  alone(sql: string): Promise<void>;
 }
 
 /** The prepared statement name of a text, if it has one (`createStatementNames`). */
@@ -90,6 +103,7 @@ export function observedSession(session: Session, observe: ((text: string) => vo
   if (!observe) return session;
   return {
     run(statement, options) {
+      for (const before of options?.before ?? []) observe(before.text);
       observe(statement.text);
       return session.run(statement, options);
     },

@@ -33,11 +33,19 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
   // Whether a statement has written, and whether a write committed the transaction (see `write`).
   let wrote = false;
   let committed = false;
+  // Locks taken and not yet sent: they go with the next statement, in its round trip (`RunOptions.before`).
+  let locks: Statement[] = [];
+  const takeLocks = () => {
+    if (locks.length === 0) return undefined;
+    const before = locks;
+    locks = [];
+    return before;
+  };
   async function run(operation: Operation, statement: Statement, written?: { table: TableName; values: Record<string, unknown> }) {
     if (committed) throw new Error(COMMITTED_MESSAGE);
     if (operation !== 'read') wrote = true;
     try {
-      return await session.run(statement, { readOnly: operation === 'read' });
+      return await session.run(statement, { readOnly: operation === 'read', before: takeLocks() });
     } catch (error) {
       throw translateError(converter, error, operation, written);
     }
@@ -102,9 +110,15 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       return Number(rows[0]?.[0]);
     },
     // Transaction-scoped: PostgreSQL lets it go at COMMIT or ROLLBACK, and a second take is granted at once.
+    // Sent with the next statement, in one round trip, where it waits for the lock before that
+    // statement begins: what the statement reads is as the lock's last holder left it, and the
+    // lock is held from there, the only place a lock is of use. A transaction that sends nothing
+    // more needs no lock, and takes none.
     async takeLock(name) {
       if (!lockNames.includes(name)) throw new Error(`Unknown lock ${String(name)}`);
-      await run('read', { text: 'SELECT pg_advisory_xact_lock($1::int8)', values: [advisoryLockKeys[name]] });
+      if (committed) throw new Error(COMMITTED_MESSAGE);
+      const text = `SELECT pg_advisory_xact_lock(${advisoryLockKeys[name]})`;
+      if (!locks.some((lock) => lock.text === text)) locks.push({ text, values: [] });
     },
     async write(plan, options) {
       if (committed) throw new Error(COMMITTED_MESSAGE);
@@ -116,7 +130,7 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       const statement = writeStatement(plan);
       let rows: unknown[][];
       try {
-        ({ rows } = await session.run(statement, { commit }));
+        ({ rows } = await session.run(statement, { commit, before: takeLocks() }));
       } catch (error) {
         const { operation, written } = failedStep(plan, statement.written, error);
         throw translateError(converter, error, operation, written);

@@ -36,15 +36,17 @@ export function timedSession(session: Session, engine: StatementRun['engine'], r
   if (!ran) return session;
   return {
     async run(statement, options) {
+      // Statements sent before it in its round trip (a lock) are in its span: their time is in its own.
+      const text = options?.before?.length ? [...options.before, statement].map((sent) => sent.text).join(';\n') : statement.text;
       const startedAt = epochNow();
       const started = performance.now();
       try {
         const answer = await session.run(statement, options);
-        const run = { text: statement.text, engine, startedAt, durationMs: performance.now() - started };
+        const run = { text, engine, startedAt, durationMs: performance.now() - started };
         ran(answer.queuedMs === undefined ? run : { ...run, queueMs: answer.queuedMs });
         return answer;
       } catch (error) {
-        ran({ text: statement.text, engine, startedAt, durationMs: performance.now() - started, errorCode: errorCodeOf(error) });
+        ran({ text, engine, startedAt, durationMs: performance.now() - started, errorCode: errorCodeOf(error) });
         throw error;
       }
     },

@@ -56,38 +56,54 @@ export async function refuseCycles(tx: Tx, revisionIds: readonly number[]): Prom
 /** One revision's bill as a plan will change it, and every line a loop through it could take, read before the plan is written. */
 export interface BillStructure {
   readonly revision: Pick<PartRevision, 'id' | 'part_id'>;
-  /** Every line below the revision, and below each revision the plan's lines will list. */
+  /** Every line below each revision the plan's lines will list, and below the revision itself unless `adds`. */
   readonly below: readonly Link[];
+  /** Read for a plan that only adds and removes lines (`BillWalk`): one that re-points a line is refused. */
+  readonly adds: boolean;
   /** Every line above the revision. */
   readonly above: readonly Link[];
 }
 
 /**
+ * Where the walk below a bill starts. `changes`: from the revision and from the revisions the
+ * plan's lines will list, for a plan that may re-point a line (the line must be among those read
+ * for the check to follow it). `adds`: from the listed revisions alone, for a plan that only adds
+ * and removes lines. A loop the plan makes runs through one of its new lines, from the revision
+ * down to a listed revision and on down to the revision's part or a part above it; the revision's
+ * other lines could only be on it past a second visit to the revision, where the loop has already
+ * closed. So the bill's own lines, and everything under them, need not be read: an add costs the
+ * same on a bill of one line or of thousands.
+ */
+export type BillWalk = 'changes' | 'adds';
+
+/**
  * The `bill_structure` lock, then, in one statement, every line a loop through `revision` could
  * take once a plan writes its bill, and what `extra` reads besides (which sees, as the lines do,
- * what every write before this one committed). Below it: from the revision and from
- * `childRevisions`, the revisions the plan's lines will list (their bills are not below the
- * revision until the plan is written). Above it: from the revision. The lock is taken after the
+ * what every write before this one committed). Below it: from `childRevisions`, the revisions the
+ * plan's lines will list (their bills are not below the revision until the plan is written), and
+ * from the revision itself as `walk` says. Above it: from the revision. The lock is taken after the
  * command's row locks, as `takeLock` asks (its first read locked every row the write will lock:
- * `bill-lookups.ts`), and in a statement of its own: a statement reads the
+ * `bill-lookups.ts`), and not inside the statement that reads the lines: a statement reads the
  * data as it was when the statement began, so lines read in the statement that waited for the
  * lock would miss what its last holder committed meanwhile; and taken in the command's first,
  * locking read, it would come after that read's row locks only by an order PostgreSQL does not
- * promise among a statement's parts.
+ * promise among a statement's parts. (The SQL store sends the lock and the read as two statements
+ * in one round trip: `Tx.takeLock`.)
  */
 export async function lockBillStructure<E extends Plan>(
   tx: Tx,
   revision: Pick<PartRevision, 'id' | 'part_id'>,
   childRevisions: readonly number[],
   extra: E,
+  walk: BillWalk = 'changes',
 ): Promise<{ structure: BillStructure; loaded: PlanResult<E> }> {
   await tx.takeLock('bill_structure');
   const plan = { ...extra, below: belowEntry('billStructureBelow'), above: aboveEntry('billStructureAbove') };
   const loaded = (await tx.load(plan, {
-    billStructureBelow: [...new Set([revision.id, ...childRevisions])],
+    billStructureBelow: [...new Set([...(walk === 'changes' ? [revision.id] : []), ...childRevisions])],
     billStructureAbove: [revision.id],
   })) as PlanResult<E> & { below: Link[]; above: Link[] };
-  return { structure: { revision, below: loaded.below, above: loaded.above }, loaded };
+  return { structure: { revision, below: loaded.below, above: loaded.above, adds: walk === 'adds' }, loaded };
 }
 
 /**
@@ -97,6 +113,9 @@ export async function lockBillStructure<E extends Plan>(
  * line read, as the store will number them), so the write that follows is the last statement.
  */
 export async function refusePlannedLoops(tx: Tx, structure: BillStructure, plan: WritePlan): Promise<void> {
+  if (structure.adds && plan.steps.some((step) => step.table === 'subpart' && step.kind === 'update')) {
+    throw new Error('A plan that re-points bill lines needs the walk from its revision (BillWalk `changes`)');
+  }
   const newIdsFrom = [...structure.below, ...structure.above].reduce((highest, line) => Math.max(highest, line.id), 0) + 1;
   const loop = shortestLoop(structure.revision, linksAfter(structure.below, plan, newIdsFrom), linksAfter(structure.above, plan, newIdsFrom));
   if (loop) await refuseLoop(tx, loop);

@@ -6,6 +6,10 @@ import { partBody, partSetting } from '../../scenarios/part-setting.test-helper'
 import type { PartView } from '../../views/part-view';
 import { createRevision } from '../create-revision/create-revision';
 import { parseCreateRevision } from '../create-revision/create-revision-input';
+import type { Context } from '../../context';
+import type { Store } from '../../ports';
+import { addSubparts } from './add-subparts/add-subparts';
+import { parseAddSubparts } from './add-subparts/add-subparts-input';
 import { addSubpart, removeSubpart, updateSubpart } from './change-subparts';
 import { parseSubpartChanges } from './subpart-input';
 import { parseSubpart } from './subpart-input';
@@ -127,6 +131,48 @@ describe('addSubpart', () => {
       messages: ['A part cannot contain itself: A > B > A'],
     });
     expect(await ctx.store.rows('subpart')).toEqual(before);
+  });
+});
+
+/** `ctx` on a store whose transactions note how many bill lines each loop check walked (its plan's `below`). */
+function walkCounting(ctx: FakeContext): { ctx: Context; walked: number[] } {
+  const walked: number[] = [];
+  const store: Store = {
+    ...ctx.store,
+    transaction: (work) =>
+      ctx.store.transaction((tx) =>
+        work({
+          ...tx,
+          load: async (plan, args) => {
+            const loaded = await tx.load(plan, args);
+            if ('below' in loaded) walked.push((loaded.below as unknown[]).length);
+            return loaded;
+          },
+        }),
+      ),
+  };
+  return { ctx: { ...ctx, store }, walked };
+}
+
+describe('the loop check of a bill write', () => {
+  it('walks below the lines an add writes, never the bill they join; a change walks the bill too', async () => {
+    const { ctx, make, A, B, C } = await setUp();
+    // A's bill: twenty lines, each child with a line of its own.
+    for (let i = 0; i < 20; i++) {
+      const child = await make(`K${i}`);
+      await addSubpart(ctx, parseSubpart(line(A, child)));
+      await addSubpart(ctx, parseSubpart(line(child, B)));
+    }
+    await addSubpart(ctx, parseSubpart(line(C, B)));
+    const counting = walkCounting(ctx);
+    const added = await addSubpart(counting.ctx, parseSubpart(line(A, C)));
+    // C's one line, not A's forty below it.
+    expect(counting.walked).toEqual([1]);
+    await addSubparts(counting.ctx, A.part.id, A.revision.revision.id, parseAddSubparts({ subparts: [{ subpart_id: String(B.part.id), quantity: '1' }] }));
+    expect(counting.walked).toEqual([1, 0]);
+    // A change may re-point a line, which the check must see among those it walks: from the bill itself.
+    await updateSubpart(counting.ctx, added.id, parseSubpartChanges({ partnumber: 'B' }));
+    expect(counting.walked[2]).toBeGreaterThan(40);
   });
 });
 

@@ -36,7 +36,7 @@ export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Sub
     requireDraft(assembly.revision);
     const child = childFrom(input.child, found);
     // The last position is read after the revision's lock: a line added by the write before this one is there.
-    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, [child.revisionId], lastLineEntry(assembly.revision.id));
+    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, [child.revisionId], lastLineEntry(assembly.revision.id), 'adds');
     const first = (loaded.last[0]?.position ?? 0) + 1;
     const { plan, lines } = planAddLines(assembly, [{ child, line: input.line }], first, ctx.clock.now());
     await refusePlannedLoops(tx, structure, plan);

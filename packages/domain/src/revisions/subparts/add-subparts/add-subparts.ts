@@ -65,7 +65,7 @@ export async function addSubparts(ctx: Context, partId: number, revisionId: numb
     requireDraft(assembly.revision);
     const children = childrenOf(input.items, found);
     const childRevisions = children.map((child) => child.revisionId);
-    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, childRevisions, billEntries(assembly.revision.id));
+    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, childRevisions, billEntries(assembly.revision.id), 'adds');
     const kept = input.removeExisting ? [] : loaded.lines;
     const first = kept.reduce((last, line) => Math.max(last, line.position), 0) + 1;
     const added = input.items.map(({ line }, index) => ({ child: children[index]!, line }));
