@@ -54,7 +54,9 @@ export function eventStep(
   payload: Record<string, unknown>,
   permission: Permission | null = null,
 ): InsertStep<'event'> {
+  // No number yet: the feed's numbering pass gives it one once it is committed (`Tx.numberEvents`).
   return insertRow('event', {
+    position: null,
     type,
     occurred_at: source.at,
     token_name: source.token,
@@ -94,7 +96,7 @@ export interface EventView {
 
 export function eventView(row: EventRecord): EventView {
   return {
-    sequence: row.id,
+    sequence: row.position ?? 0,
     type: row.type,
     occurredAt: row.occurred_at,
     token: row.token_name,

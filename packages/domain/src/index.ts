@@ -190,7 +190,7 @@ export { splitInventoryUnit } from './inventory/split-unit/split-unit';
 export { parseSplit, type SplitInput } from './inventory/split-unit/split-unit-input';
 export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/search-units';
 export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
-export { listEvents } from './event-feed/list-events';
+export { listEvents, numberEvents } from './event-feed/list-events';
 export { parseEventQuery, MAX_EVENT_WAIT, type EventQuery } from './event-feed/event-query';
 export type { EventView } from './events';
 export { issueToken, type IssuedToken } from './tokens/issue-token';

@@ -1,6 +1,6 @@
 import { commitSignal, signallingStore } from './commit-signal';
 import Koa from 'koa';
-import type { BlobStore, Clock, Store } from '@pips/domain';
+import { numberEvents, type BlobStore, type Clock, type Store } from '@pips/domain';
 import type { Tracer } from '@opentelemetry/api';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppMiddleware, AppState, Logger } from './app-state';
@@ -98,7 +98,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const key = linkKey(deps.store, deps.clock, deps.linkKeyRefreshMs);
   // The API's commands go through a store that wakes the event feed's long polls when they commit.
   const signal = commitSignal();
-  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), signal);
+  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), {
+    signal,
+    // On the app's own store: a read-only caller may read the feed, and the pass wakes no long poll.
+    number: () => numberEvents(deps.store),
+  });
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);
   if (deps.tracer) app.use(requestSpan(deps.tracer, templateOf));

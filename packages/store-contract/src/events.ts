@@ -9,11 +9,16 @@ const WRITERS = 12;
 
 /** One outbox row, as a command's plan writes it beside its change. */
 const event = (type: string) =>
-  insertRow('event', { type, occurred_at: new Date('2026-01-01T00:00:00Z'), token_name: 'contract', collection: 'part', record_id: 1, permission: null, payload: '{}' });
+  insertRow('event', { position: null, type, occurred_at: new Date('2026-01-01T00:00:00Z'), token_name: 'contract', collection: 'part', record_id: 1, permission: null, payload: '{}' });
 
-const numbers = (tx: Pick<Tx, 'repo'>) => tx.repo('event').find({}, { orderBy: [['id', 'asc']] }).then((rows) => rows.map((row) => row.id));
+const numbers = (tx: Pick<Tx, 'repo'>) =>
+  tx.repo('event').find({}, { orderBy: [['position', 'asc']] }).then((rows) => rows.map((row) => row.position));
 
-/** The outbox's numbers: gap-free, in commit order, none for a plan or transaction that fails. */
+/**
+ * The outbox's numbers: events are written without one, and a numbering pass (`Tx.numberEvents`,
+ * in a transaction of its own) gives them, gap-free and in commit order, none for a plan or
+ * transaction that fails.
+ */
 export function describeEvents(h: Harness): void {
   describe('events', () => {
     it('numbers events from 1 with no gap, and a plan that fails half way or a transaction rolled back takes none', async () => {
@@ -27,29 +32,44 @@ export function describeEvents(h: Harness): void {
           throw new Error('changed its mind');
         }),
       ).rejects.toThrow('changed its mind');
+      expect(await h.tx((tx) => tx.numberEvents())).toBe(2);
       await h.tx((tx) => tx.write(writePlan([event('d.created')]), { commit: true }));
-      const rows = await h.tx((tx) => tx.repo('event').find({}, { orderBy: [['id', 'asc']] }));
-      expect(rows.map((row) => [row.id, row.type])).toEqual([
+      expect(await h.tx(async (tx) => (await tx.write(writePlan([event('e.created')])), tx.numberEvents()))).toBe(2);
+      // A pass rolled back gives no number: the next one gives the same.
+      await expect(
+        h.tx(async (tx) => {
+          await tx.write(writePlan([event('f.created')]));
+          await tx.numberEvents();
+          throw new Error('changed its mind');
+        }),
+      ).rejects.toThrow('changed its mind');
+      expect(await h.tx((tx) => tx.numberEvents())).toBe(0);
+      const rows = await h.tx((tx) => tx.repo('event').find({}, { orderBy: [['position', 'asc']] }));
+      expect(rows.map((row) => [row.position, row.type])).toEqual([
         [1, 'a.created'],
         [2, 'a.updated'],
         [3, 'd.created'],
+        [4, 'e.created'],
       ]);
     });
 
-    it(`shows a reader the numbers of ${WRITERS} concurrent writers only in order: none ever appears below one seen`, async () => {
+    it(`shows two readers the numbers of ${WRITERS} concurrent writers only in order: none ever appears below one seen`, async () => {
       const store = h.store();
       let writing = true;
-      const seenBatches: number[][] = [];
-      const reader = (async () => {
-        let last = 0;
-        while (writing) {
-          const fresh = await store.read((tx) => tx.repo('event').find({ id: { $gt: last } }, { orderBy: [['id', 'asc']] }));
-          const ids = fresh.map((row) => row.id);
-          if (ids.length > 0) seenBatches.push(ids);
-          last = ids.at(-1) ?? last;
+      // Each reader numbers, then reads what is numbered after the last it saw; their passes take turns.
+      const reader = async () => {
+        const seen: number[] = [];
+        for (;;) {
+          // A round that starts once the writers are done numbers and sees the last of them.
+          const done = !writing;
+          await store.transaction((tx) => tx.numberEvents());
+          const fresh = await store.read((tx) => tx.repo('event').find({ position: { $gt: seen.at(-1) ?? 0 } }, { orderBy: [['position', 'asc']] }));
+          seen.push(...fresh.map((row) => row.position ?? 0));
+          if (done) return seen;
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
-      })();
+      };
+      const readers = [reader(), reader()];
       // Each writer holds its transaction open a while after its event, so they finish in an order of their own.
       await Promise.all(
         Array.from({ length: WRITERS }, (_, i) =>
@@ -62,10 +82,8 @@ export function describeEvents(h: Harness): void {
         ),
       );
       writing = false;
-      await reader;
-      const seen = seenBatches.flat();
-      // What the reader saw, batch after batch, is 1, 2, 3, … : no number came late below another.
-      expect(seen).toEqual(seen.map((_, i) => i + 1));
+      // What each reader saw, batch after batch, is 1, 2, 3, … : no number skipped, none came late below another.
+      for (const seen of await Promise.all(readers)) expect(seen).toEqual(Array.from({ length: WRITERS }, (_, i) => i + 1));
       expect(await h.tx(numbers)).toEqual(Array.from({ length: WRITERS }, (_, i) => i + 1));
     });
   });

@@ -3,7 +3,6 @@ import { errors, messages } from '../errors';
 import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
-import { tables as declared } from '../tables/tables';
 import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, holdsValue, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
@@ -105,15 +104,10 @@ export function openMemoryStore(): MemoryStore {
       checkUnique(name, row as unknown as Record<string, unknown>, id);
       if (deferred) deferred.push(() => checkReferences(name, row as unknown as Record<string, unknown>));
       else checkReferences(name, row as unknown as Record<string, unknown>);
-      // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback;
-      // but a gap-free table's last id goes back to whoever comes next (transactions take turns).
+      // Like a SQL sequence, an id once handed out is never handed out again, even after a rollback.
       t.lastId = Math.max(t.lastId, id);
       put(t, row);
-      const gapFree = (declared[name] as { ids?: string }).ids === 'gap-free';
-      undo.push(() => {
-        drop(t, id);
-        if (gapFree && t.lastId === id) t.lastId = id - 1;
-      });
+      undo.push(() => drop(t, id));
       return clone(row);
     }
 
@@ -235,6 +229,16 @@ export function openMemoryStore(): MemoryStore {
       // Transactions run one at a time: the one running holds every lock already.
       async takeLock() {
         open();
+      },
+      // The same pass as SQL's, row by row: every event here is committed but this transaction's own.
+      async numberEvents() {
+        open();
+        const events = cachedRepo(repos, 'event', undo) as unknown as Repository<Tables['event']>;
+        const [last] = await events.find({ position: { $gt: 0 } }, { orderBy: [['position', 'desc']], limit: 1 });
+        const fresh = await events.find({ position: null }, { orderBy: [['id', 'asc']] });
+        let position = last?.position ?? 0;
+        for (const row of fresh) await events.update(row.id, { position: (position += 1) });
+        return fresh.length;
       },
       async write(plan, options) {
         open();

@@ -27,12 +27,6 @@ export interface TableDecl<C extends Columns = Columns> {
   readonly indexes?: ReadonlyArray<{ readonly name: string; readonly columns: ReadonlyArray<keyof C & string>; readonly using?: IndexMethod }>;
   /** How a message names these records when they stand in the way (`dependent part types`). */
   readonly label: string;
-  /**
-   * `gap-free`: ids are numbered in commit order with no number skipped, even by a rollback
-   * (the outbox's sequence numbers). The SQL store numbers them at commit order under a lock
-   * (migration 0012), the memory store gives a rolled-back id back.
-   */
-  readonly ids?: 'gap-free';
 }
 
 export function defineTable<const C extends Columns>(decl: TableDecl<C>): TableDecl<C> {

@@ -2,13 +2,15 @@ import { col } from './column';
 import { defineTable } from './define-table';
 
 /**
- * The outbox: one row per change, written in the transaction that makes the change. Its id is
- * the event's sequence number: global, gap-free and in commit order (docs/decisions.md, "Events"),
- * which is why the table's ids are declared gap-free.
+ * The outbox: one row per change, written in the transaction that makes the change, without a
+ * feed number. The feed numbers it before it reads (`Tx.numberEvents`): its `position` is the
+ * event's sequence number, global, gap-free and in commit order (docs/decisions.md, "Events").
  */
 export const eventTable = defineTable({
   columns: {
     id: col.id,
+    /** The sequence number the feed answers; null until a numbering pass has seen the row committed. */
+    position: col.integer,
     /** `inventory_unit.split`, `part.updated`, … */
     type: col.required.string,
     occurred_at: col.required.timestamp,
@@ -25,7 +27,9 @@ export const eventTable = defineTable({
   },
   unique: [],
   references: [],
-  indexes: [{ name: 'event_type_index', columns: ['type'] }],
-  ids: 'gap-free',
+  indexes: [
+    { name: 'event_type_index', columns: ['type'] },
+    { name: 'event_position_index', columns: ['position'] },
+  ],
   label: 'events',
 });

@@ -52,8 +52,6 @@ export async function withForeignKeysAside(session: Session, work: (writer: Rest
       WHERE k.contype = 'f' AND c.relnamespace = current_schema()::regnamespace ORDER BY 1, 2`,
   );
   for (const [table, name] of keys) await run(`ALTER TABLE ${String(table)} DROP CONSTRAINT ${String(name)}`);
-  // Events keep the numbers the backup gave them (migration 0012's trigger numbers new ones).
-  await run(`SET LOCAL pips.restoring = 'on'`);
   await work({
     async insert(table, rows) {
       if (rows.length === 0) return;
