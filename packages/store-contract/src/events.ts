@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertRow, writePlan, type Tx } from '@pips/domain';
+import { describeWhen } from './capability';
 import { expectPipsError } from './expect-error';
 import { fixtures } from './fixtures';
 import type { Harness } from './harness';
@@ -85,6 +86,31 @@ export function describeEvents(h: Harness): void {
       // What each reader saw, batch after batch, is 1, 2, 3, … : no number skipped, none came late below another.
       for (const seen of await Promise.all(readers)) expect(seen).toEqual(Array.from({ length: WRITERS }, (_, i) => i + 1));
       expect(await h.tx(numbers)).toEqual(Array.from({ length: WRITERS }, (_, i) => i + 1));
+    });
+
+    describeWhen(h.capabilities, 'concurrentWriters', true, 'side by side', () => {
+      it('runs one pass at a time: a pass begun while another is open waits, then numbers only what that one left', async () => {
+        const store = h.store();
+        await h.tx((tx) => tx.write(writePlan([event('a.created')])));
+        let numbered: () => void = () => undefined;
+        const firstNumbered = new Promise<void>((resolve) => (numbered = resolve));
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const first = store.transaction(async (tx) => {
+          const count = await tx.numberEvents();
+          numbered();
+          await released;
+          return count;
+        });
+        await firstNumbered;
+        await h.tx((tx) => tx.write(writePlan([event('b.created')])));
+        const second = store.transaction((tx) => tx.numberEvents());
+        // Time for the second pass to reach the database: had it not waited, it would renumber `a` too.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        release();
+        expect(await Promise.all([first, second])).toEqual([1, 1]);
+        expect(await h.tx(numbers)).toEqual([1, 2]);
+      });
     });
   });
 }
