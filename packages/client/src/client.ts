@@ -1,6 +1,7 @@
 import type { CallOptions } from './call-options';
 import type { ClientOptions } from './client-options';
 import { attachmentsGroup, type AttachmentsGroup } from './groups/attachments';
+import { eventsGroup, type EventsGroup } from './groups/events';
 import { inventoryRecordsGroup, inventoryUnitsGroup, type InventoryRecordsGroup, type InventoryUnitsGroup } from './groups/inventory';
 import { linkGroups, type LinkGroups } from './groups/links';
 import { partsGroup, type PartsGroup } from './groups/parts';
@@ -23,6 +24,7 @@ export interface PipsClient extends ReferenceGroups, LinkGroups {
   inventoryRecords: InventoryRecordsGroup;
   purchaseOrders: PurchaseOrdersGroup;
   attachments: AttachmentsGroup;
+  events: EventsGroup;
 }
 
 /** The client and the operation table name the same groups and functions, both ways. */
@@ -49,5 +51,6 @@ export function createPipsClient(options: ClientOptions): PipsClient {
     inventoryRecords: inventoryRecordsGroup(transport),
     purchaseOrders: purchaseOrdersGroup(transport),
     attachments: attachmentsGroup(transport),
+    events: eventsGroup(transport),
   };
 }

@@ -181,6 +181,8 @@ export const messages = {
   parentOnlyParttype: () => 'Parttype is a parent-only type: choose one of its child types',
   alternateItself: () => 'Alternate parts part cannot be the part itself',
   badPagingParameter: (name: string, min: number) => `Invalid value for parameter ${name}: a whole number of ${min} or more`,
+  /** The event feed's `after`, `limit` and `wait`. */
+  badEventParameter: (name: string, min: number, max: number) => `Invalid value for parameter ${name}: a whole number from ${min} to ${max}`,
   /** SPEC 7, add subparts: a negative quantity. */
   quantityNonnegative: () => 'Quantity must be nonnegative.',
   /** SPEC 7, add subparts: the child part is missing, unknown, or not named exactly once. */

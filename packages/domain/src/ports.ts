@@ -109,6 +109,14 @@ export interface Tx extends ReadTx {
    */
   takeLock(name: LockName): Promise<void>;
   /**
+   * The outbox's numbering pass: gives every event row without a `position` that this transaction
+   * sees the next positions after the highest one, in id order, and answers how many. Passes take
+   * turns (a lock of their own, waited for and held to the transaction's end; writers of events
+   * never take it), so a pass in a transaction of its own, committed, numbers what was committed
+   * before it and no number is given twice or skipped. Run it as a transaction's only statement.
+   */
+  numberEvents(): Promise<number>;
+  /**
    * Writes every step of `plan`, in order, or none: a step that breaks a key or a reference fails
    * as the repositories' writes do, an update whose row is gone or no longer holds its `expected`
    * values fails with `errors.stale`, and either leaves nothing of the plan written. Answers each

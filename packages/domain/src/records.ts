@@ -36,6 +36,7 @@ export type PurchaseItem = Tables['purchase_item'];
 export type Attachment = Tables['attachment'];
 export type SiteSecret = Tables['site_secret'];
 export type ApiToken = Tables['api_token'];
+export type EventRecord = Tables['event'];
 export type IdempotencyKeyRow = Tables['idempotency_key'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;

@@ -2,6 +2,8 @@ import type { AppMiddleware } from './app-state';
 import { attachmentRoutes } from './attachment-routes';
 import type { LinkMaker } from './attachment-links/link-maker';
 import { bomRoutes } from './bom-routes';
+import { commitSignal } from './commit-signal';
+import { eventRoutes, type EventFeed } from './event-routes';
 import { inventoryUnitRoutes } from './inventory-unit-routes';
 import { purchaseOrderRoutes } from './purchase-order-routes';
 import { linecardRoutes } from './linecard-routes';
@@ -18,9 +20,10 @@ import { vendorPartNumberRoutes } from './vendor-part-number-routes';
 export function apiRoutes(
   time: TimeFormat,
   links: LinkMaker,
+  feed: EventFeed,
 ): { middleware: AppMiddleware; routes: readonly ApiRoute[]; templateOf(method: string, rest: string): string | undefined } {
   const { table, middleware, routes, templateOf } = apiRouteTable();
-  mountApiRoutes(table, time, links);
+  mountApiRoutes(table, time, links, feed);
   return { middleware: middleware(), routes: routes(), templateOf };
 }
 
@@ -28,11 +31,11 @@ export function apiRoutes(
 export function apiRouteList(): readonly ApiRoute[] {
   const { table, routes } = apiRouteTable();
   const noLinks: LinkMaker = { uri: () => Promise.reject(new Error('a route list makes no links')) };
-  mountApiRoutes(table, timeFormat('UTC'), noLinks);
+  mountApiRoutes(table, timeFormat('UTC'), noLinks, { signal: commitSignal(), number: () => Promise.reject(new Error('a route list reads no events')) });
   return routes();
 }
 
-function mountApiRoutes(table: RouteTable, time: TimeFormat, links: LinkMaker): void {
+function mountApiRoutes(table: RouteTable, time: TimeFormat, links: LinkMaker, feed: EventFeed): void {
   for (const mount of referenceRoutes) mount(table, time);
   linecardRoutes(table);
   vendorPartNumberRoutes(table);
@@ -44,4 +47,5 @@ function mountApiRoutes(table: RouteTable, time: TimeFormat, links: LinkMaker): 
   inventoryUnitRoutes(table, time);
   purchaseOrderRoutes(table, time);
   attachmentRoutes(table, time, links);
+  eventRoutes(table, time, feed);
 }

@@ -1,5 +1,6 @@
+import { commitSignal, signallingStore } from './commit-signal';
 import Koa from 'koa';
-import type { BlobStore, Clock, Store } from '@pips/domain';
+import { numberEvents, type BlobStore, type Clock, type Store } from '@pips/domain';
 import type { Tracer } from '@opentelemetry/api';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppMiddleware, AppState, Logger } from './app-state';
@@ -95,7 +96,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const readParams = paramsReader(maxBodyBytes);
   const metrics = deps.metrics ?? createAppMetrics();
   const key = linkKey(deps.store, deps.clock, deps.linkKeyRefreshMs);
-  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl));
+  // The API's commands go through a store that wakes the event feed's long polls when they commit.
+  const signal = commitSignal();
+  const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), {
+    signal,
+    // On the app's own store: a read-only caller may read the feed, and the pass wakes no long poll.
+    number: () => numberEvents(deps.store),
+  });
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);
   if (deps.tracer) app.use(requestSpan(deps.tracer, templateOf));
@@ -109,7 +116,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // After the parameters are read (a retry is told apart by its body) and before any route runs.
   const keys = idempotencyKeys(deps.store, deps.clock, answerError, logger);
   const api = deps.rateLimiter ? chain(rateLimit(deps.rateLimiter), readParams, keys, routes, noRoute) : chain(readParams, keys, routes, noRoute);
-  app.use(apiMount(deps.store, deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
+  app.use(apiMount(signallingStore(deps.store, signal), deps.clock, { currency: deps.currency ?? 'USD', timeZone: deps.timezone }, api, deps.tokenCacheMs ?? 1000));
   // After the API: its requests never reach these.
   app.use(docsRoutes(described, deps.publicUrl));
   if (deps.extraRoutes) {

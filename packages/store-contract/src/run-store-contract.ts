@@ -5,6 +5,7 @@ import { describeConcurrency } from './concurrency';
 import { describeConditions } from './conditions';
 import type { ContractOptions } from './contract-options';
 import { describeCrud } from './crud';
+import { describeEvents } from './events';
 import { describeFloats } from './floats';
 import { useFreshStore } from './harness';
 import { describeInterleaving } from './interleaving';
@@ -42,6 +43,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeCrud(h);
     describeWrites(h);
     describeWritePlans(h);
+    describeEvents(h);
     describeConditions(h);
     describeTextOperators(h);
     describeOrConditions(h);

@@ -4,6 +4,7 @@ import { STRING_LENGTH, schema } from '@pips/domain/storage';
 import { largeObjectBlobEntity } from './large-object-blob-table';
 import { rateLimitEntity } from './rate-limit-table';
 import { columnsOf, tableNames, type ColumnSpec } from './table-specs';
+import { unnumberedEventIndex } from './unnumbered-event-index';
 import { trigramIndexSql } from './trigram-index';
 
 /** Entities are plain dictionaries: the adapter reads and writes rows, never managed objects. */
@@ -75,6 +76,7 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
       entity.addUnique({ name: key.name, properties: columnList(key.columns) });
     }
   }
+  entities.event.addIndex(unnumberedEventIndex);
   return entities;
 }
 

@@ -96,5 +96,6 @@ export function readRequests(world: ReadWorld): Readonly<Record<string, ReadRequ
     'GET /attachments': { path: '/attachments', query: 'per_page=5' },
     'GET /attachments/:id': { path: `/attachments/${ids.attachment}` },
     'GET /attachments/:id/download_uri': { path: `/attachments/${ids.attachment}/download_uri`, madeNow: true },
+    'GET /events': { path: '/events', query: 'limit=5' },
   };
 }

@@ -12,12 +12,13 @@ const SRC = 'packages/domain/src';
  * part's unit changed or deleted while stock depends on it, and a release disposes of units; both
  * reach parts and locations through their tables alone. Reference data comes next, parts on it,
  * revisions (bills, releases) on parts, and purchasing, which fills inventory, last. Tokens stand
- * alone, and so do idempotency keys, which wrap a command's store and never call a command.
+ * alone, and so do idempotency keys, which wrap a command's store and never call a command. The
+ * event feed reads only the outbox every aggregate writes through the kernel.
  * Read models spanning aggregates, such as the part's show form with its stock, bills and
  * attachments, sit above them all in `views/` (modules meet above, not across).
  */
 const DOMAIN_LAYERS: Declaration = {
-  aggregates: ['tokens', 'idempotency', 'attachments', 'inventory', 'reference', 'parts', 'revisions', 'purchasing'],
+  aggregates: ['event-feed', 'tokens', 'idempotency', 'attachments', 'inventory', 'reference', 'parts', 'revisions', 'purchasing'],
   views: 'views',
   kernelFolders: ['tables'],
   adapterFolders: ['memory-store', 'fake'],

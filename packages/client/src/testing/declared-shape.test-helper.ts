@@ -63,7 +63,8 @@ function shapeReader(checker: ts.TypeChecker) {
     for (const property of checker.getPropertiesOfType(only)) {
       fields[property.name] = { shape: of(checker.getTypeOfSymbol(property), depth + 1), required: (property.flags & ts.SymbolFlags.Optional) === 0 };
     }
-    const custom = checker.getIndexInfosOfType(only).find((info) => checker.typeToString(info.keyType) === '`x_${string}`');
+    // Custom attributes (`x_${string}`) or fields named by the data (an event's payload, `string`).
+    const custom = checker.getIndexInfosOfType(only).find((info) => ['`x_${string}`', 'string'].includes(checker.typeToString(info.keyType)));
     if (checker.getIndexInfosOfType(only).length > (custom ? 1 : 0)) throw new Error(`an index signature the check does not read: ${checker.typeToString(only)}`);
     return { kind: 'object', fields, pattern: custom ? of(custom.type, depth + 1) : null };
   }

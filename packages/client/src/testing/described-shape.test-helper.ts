@@ -7,6 +7,8 @@ const isSchema = (value: unknown): value is Schema => value !== null && typeof v
 
 /** The custom attributes' pattern (`^x_`), the one the client types as `x_${string}`. */
 export const CUSTOM_PATTERN = '^x_';
+/** An event payload's fields, named by column (`^[a-z][a-z0-9_]*$`), the client types as `Record<string, …>`. */
+export const FIELD_PATTERN = '^[a-z][a-z0-9_]*$';
 
 /**
  * The shape an OpenAPI schema of the description declares, in the client's terms: a list element
@@ -51,7 +53,8 @@ function objectShape(schema: Schema, document: Schema): Shape {
   const fields: Record<string, Field> = {};
   for (const [name, property] of elements) fields[name] = { shape: describedShape(property, document), required: required.has(name) };
   const patterns = isSchema(schema.patternProperties) ? schema.patternProperties : {};
-  const unknown = Object.keys(patterns).filter((pattern) => pattern !== CUSTOM_PATTERN);
+  const unknown = Object.keys(patterns).filter((pattern) => pattern !== CUSTOM_PATTERN && pattern !== FIELD_PATTERN);
   if (unknown.length > 0) throw new Error(`patterns the check does not know: ${unknown.join(', ')}`);
-  return { kind: 'object', fields, pattern: patterns[CUSTOM_PATTERN] === undefined ? null : describedShape(patterns[CUSTOM_PATTERN], document) };
+  const pattern = patterns[CUSTOM_PATTERN] ?? patterns[FIELD_PATTERN];
+  return { kind: 'object', fields, pattern: pattern === undefined ? null : describedShape(pattern, document) };
 }

@@ -30,6 +30,8 @@ describe('planAttach', () => {
           created_at: now,
           updated_at: now,
         },
+        // Named, so the attach's event can name the attachment's id in its path.
+        name: 'attachment',
       },
     ]);
     expect(plan.steps[0]).toBe(attachment);

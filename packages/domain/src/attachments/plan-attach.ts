@@ -36,6 +36,6 @@ export function planAttach(input: AttachInput, blob: BlobInfo, facts: AttachFact
     blob_key: blob.key,
     created_at: facts.now,
     updated_at: facts.now,
-  });
+  }, 'attachment');
   return { plan: writePlan([attachment]), attachment };
 }

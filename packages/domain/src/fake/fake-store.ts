@@ -118,6 +118,7 @@ export function createFakeStore(): FakeStore {
       namedLocks.push(name);
       return tx.takeLock(name);
     },
+    numberEvents: () => tx.numberEvents(),
     // Every step's hook runs before the plan writes anything: a step made to fail leaves nothing, as a failing statement would.
     async write(plan, options) {
       plans.push(plan);

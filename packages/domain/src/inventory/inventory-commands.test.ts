@@ -93,8 +93,13 @@ describe('changing a unit', () => {
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
     // Each in one plan: the update guarded by the quantity it was read with, and the record.
     expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
-      ['update inventory_unit', 'insert inventory_record'],
-      ['update inventory_unit', 'insert inventory_record'],
+      ['update inventory_unit', 'insert inventory_record', 'insert event'],
+      ['update inventory_unit', 'insert inventory_record', 'insert event'],
+    ]);
+    // Each with its event, in the same plan: what changed, from what quantity.
+    expect((await ctx.store.rows('event')).slice(-2).map((e) => [e.type, e.collection, e.record_id, JSON.parse(e.payload)])).toEqual([
+      ['inventory_unit.adjusted', `part/${s.part}/inventory`, unit.id, expect.objectContaining({ quantity: '12.0', quantity_before: '10.0', comment: null })],
+      ['inventory_unit.consumed', `part/${s.part}/inventory`, unit.id, expect.objectContaining({ quantity: '4.25', quantity_before: '12.0', comment: 'build 7' })],
     ]);
     expect(ctx.store.plans[planned + 1]!.steps[0]).toMatchObject({ expected: { quantity: '12.0' } });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
@@ -132,7 +137,8 @@ describe('changing a unit', () => {
     const moved = await moveBody(ctx, s.part, unit.id, { inventory_sublocation_id: String(s.rack) }, { comment: 'reshelved' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
     // In one plan: the update guarded by the quantity it was read with, and the record.
-    expect(ctx.store.plans.at(-1)!.steps.map((step) => `${step.kind} ${step.table}`)).toEqual(['update inventory_unit', 'insert inventory_record']);
+    expect(ctx.store.plans.at(-1)!.steps.map((step) => `${step.kind} ${step.table}`)).toEqual(['update inventory_unit', 'insert inventory_record', 'insert event']);
+    expect((await ctx.store.rows('event')).at(-1)).toMatchObject({ type: 'inventory_unit.moved', record_id: unit.id });
     expect(moved).toMatchObject({ location: 'MAIN - Rack', unit: { inventory_sublocation_id: s.rack, sublocation_bin: null, quantity: '3.0' } });
     expect((await ctx.store.rows('inventory_record')).at(-1)).toMatchObject({
       record_type: 'move',
@@ -150,7 +156,10 @@ describe('changing a unit', () => {
     const updated = await updateBody(ctx, s.part, unit.id, { lot_code: 'L-42', cost_per_unit: '0.10' });
     expect(updated.unit).toMatchObject({ lot_code: 'L-42', cost_per_unit: '0.1' });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
-    expect(ctx.store.plans.at(-1)!.steps).toMatchObject([{ kind: 'update', table: 'inventory_unit', id: unit.id, expected: { quantity: '3.0' } }]);
+    expect(ctx.store.plans.at(-1)!.steps).toMatchObject([
+      { kind: 'update', table: 'inventory_unit', id: unit.id, expected: { quantity: '3.0' } },
+      { kind: 'insert', table: 'event', values: { type: 'inventory_unit.updated', record_id: unit.id } },
+    ]);
     await expect(updateBody(ctx, s.part, unit.id, { serial_number: 'SN-1' })).rejects.toMatchObject({
       messages: ['Serial number needs a quantity of exactly 1'],
     });
@@ -179,7 +188,11 @@ describe('splitInventoryUnit', () => {
     expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['7.5', '2.5']);
     // Every write in one plan, the original's guarded by the quantity it was read with.
     expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
-      ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record'],
+      ['update inventory_unit', 'insert inventory_unit', 'insert inventory_record', 'insert inventory_record', 'insert event', 'insert event'],
+    ]);
+    expect((await ctx.store.rows('event')).slice(-2).map((e) => [e.type, e.record_id])).toEqual([
+      ['inventory_unit.split', unit.id],
+      ['inventory_unit.created', split!.unit.id],
     ]);
     expect(ctx.store.plans[planned]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });

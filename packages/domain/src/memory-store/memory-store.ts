@@ -230,6 +230,16 @@ export function openMemoryStore(): MemoryStore {
       async takeLock() {
         open();
       },
+      // The same pass as SQL's, row by row: every event here is committed but this transaction's own.
+      async numberEvents() {
+        open();
+        const events = cachedRepo(repos, 'event', undo) as unknown as Repository<Tables['event']>;
+        const [last] = await events.find({ position: { $gt: 0 } }, { orderBy: [['position', 'desc']], limit: 1 });
+        const fresh = await events.find({ position: null }, { orderBy: [['id', 'asc']] });
+        let position = last?.position ?? 0;
+        for (const row of fresh) await events.update(row.id, { position: (position += 1) });
+        return fresh.length;
+      },
       async write(plan, options) {
         open();
         const written = await write(plan, undo);

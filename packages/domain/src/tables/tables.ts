@@ -23,6 +23,7 @@ import { inventoryRecordTable, inventoryUnitTable } from './inventory-tables';
 import { purchaseItemTable, purchaseOrderTable } from './purchasing-tables';
 import { attachmentTable, siteSecretTable } from './attachment-tables';
 import { apiTokenTable } from './token-tables';
+import { eventTable } from './event-tables';
 import { idempotencyKeyTable } from './idempotency-tables';
 
 /**
@@ -54,6 +55,7 @@ export const tables = {
   attachment: attachmentTable,
   site_secret: siteSecretTable,
   api_token: apiTokenTable,
+  event: eventTable,
   idempotency_key: idempotencyKeyTable,
 } as const;
 

@@ -1,3 +1,5 @@
+import { withEvents } from '../events';
+import { tokenEvent } from './token-events';
 import { one, param } from '../read-plan';
 import type { ApiToken } from '../records';
 import type { IssueTokenInput } from './issue-token-input';
@@ -23,7 +25,8 @@ export async function issueToken(deps: TokenDeps, input: IssueTokenInput): Promi
   const record = await deps.store.transaction(async (tx) => {
     const { namesake } = await tx.load(liveNamesake, { name: input.name });
     const planned = planIssueToken(input, tokenHash, namesake, deps.clock.now());
-    return (await tx.write(planned.plan, { commit: true })).row(planned.token);
+    const event = tokenEvent(deps.clock.now(), 'issued', planned.token);
+    return (await tx.write(withEvents(planned.plan, [event]), { commit: true })).row(planned.token);
   });
   return { token, record };
 }

@@ -13,6 +13,7 @@ describe('planIssueToken', () => {
         kind: 'insert',
         table: 'api_token',
         values: { name: 'ci', token_hash: 'abc', permissions: 'create_draft_revisions manage_data', read_only: false, created_at: now, revoked_at: null },
+        name: 'token',
       },
     ]);
     expect(plan.steps[0]).toBe(token);

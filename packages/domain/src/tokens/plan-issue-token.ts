@@ -24,6 +24,6 @@ export function planIssueToken(input: IssueTokenInput, tokenHash: string, liveNa
     read_only: input.readOnly,
     created_at: now,
     revoked_at: null,
-  });
+  }, 'token');
   return { plan: writePlan([token]), token };
 }

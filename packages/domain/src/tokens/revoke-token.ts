@@ -1,3 +1,6 @@
+import { withEvents } from '../events';
+import type { WriteStep } from '../write-plan';
+import { tokenEvent } from './token-events';
 import { many } from '../read-plan';
 import { planRevokeToken } from './plan-revoke-token';
 import type { TokenDeps } from './token-deps';
@@ -11,7 +14,9 @@ export async function revokeToken(deps: TokenDeps, nameOrId: string): Promise<nu
   return deps.store.transaction(async (tx) => {
     const { live } = await tx.load({ live: many('api_token', { revoked_at: null, ...tokensNamed(nameOrId) }, { lock: true }) });
     const plan = planRevokeToken(live, nameOrId, deps.clock.now());
-    if (plan.steps.length > 0) await tx.write(plan, { commit: true });
+    const at = deps.clock.now();
+    const events = plan.steps.map((step) => tokenEvent(at, 'revoked', step as WriteStep<'api_token'>));
+    if (plan.steps.length > 0) await tx.write(withEvents(plan, events), { commit: true });
     return plan.steps.length;
   });
 }

@@ -1,3 +1,5 @@
+import { withEvents } from '../events';
+import { tokenEvent } from './token-events';
 import { many } from '../read-plan';
 import type { ApiToken } from '../records';
 import { planUpdateToken } from './plan-update-token';
@@ -23,6 +25,7 @@ export async function updateToken(deps: TokenDeps, input: UpdateTokenInput): Pro
     const { candidates } = await tx.load({ candidates: many('api_token', tokensNamed(input.nameOrId), { lock: true }) });
     const planned = planUpdateToken(input, candidates);
     if (!planned.plan) return { token: planned.token, changed: false };
-    return { token: (await tx.write(planned.plan, { commit: true })).row(planned.update), changed: true };
+    const event = tokenEvent(deps.clock.now(), 'updated', planned.update);
+    return { token: (await tx.write(withEvents(planned.plan, [event]), { commit: true })).row(planned.update), changed: true };
   });
 }

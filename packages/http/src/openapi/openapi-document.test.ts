@@ -160,7 +160,7 @@ describe('the OpenAPI description', () => {
     expect(byId('updatePart')['x-pips-permission']).toBe('edit_released_revisions');
     expect(byId('showUnit')['x-pips-permission']).toBeUndefined();
     const extensions = operations.filter(({ operation }) => operation['x-pips-extension']).map(({ operation }) => operation.operationId);
-    expect(extensions.sort()).toEqual(['explodeBom', 'listInventoryRecords']);
+    expect(extensions.sort()).toEqual(['explodeBom', 'listEvents', 'listInventoryRecords']);
     expect(byId('listPurchaseOrders')['x-pips-beta']).toBe(true);
   });
 

@@ -22,6 +22,7 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   'Inventory units': 'Stock: a quantity of one part in one sublocation, with its history of changes.',
   'Purchase orders': 'Orders placed with vendors, read only here; they come in by import.',
   Attachments: 'Files kept with records, read only here; a signed link downloads one without a token.',
+  Events: 'Every committed change, in commit order, from an outbox written with the change: a feed to follow (an extension).',
   Service: 'Probes and metrics for whoever runs the server, outside the token prefix: no token.',
 };
 

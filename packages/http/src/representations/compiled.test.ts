@@ -6,6 +6,7 @@ import { timeFormat, type TimeFormat } from '../time-format';
 import { bomForm } from './bom';
 import { contactListForm, contactShowForm } from './contact';
 import { customerForm } from './customer';
+import { eventForm } from './event';
 import { locationListForm, locationShowForm } from './inventory-location';
 import { inventoryRecordForm, inventoryUnitForm, listedUnitForm, searchedUnitForm } from './inventory-unit';
 import { sublocationForm } from './inventory-sublocation';
@@ -243,6 +244,15 @@ const cases: Case[] = [
       vary({
         id: 1, inventory_unit_id: 1, part_id: 1, record_type: 'a', quantity_before: '1', quantity_after: '1', from_sublocation_id: 1,
         to_sublocation_id: 1, related_inventory_unit_id: 1, comment: 'a', creator_id: 1, created_at: stamps.created_at,
+      }, n),
+  },
+  {
+    name: 'event',
+    form: eventForm,
+    value: (n: number) =>
+      vary({
+        sequence: 1, type: 'a', occurredAt: stamps.created_at, token: 'a', path: 'a',
+        payload: { quantity: '1', comment: 'a', revision: { description: 'a' }, flag: true, count: 1, none: null },
       }, n),
   },
 ] as Case[];

@@ -10,6 +10,7 @@ import { Migration0008TokenReadOnly } from './0008-token-read-only';
 import { Migration0009RateLimitTable } from './0009-rate-limit-table';
 import { Migration0010SerialNumberPerPart } from './0010-serial-number-per-part';
 import { Migration0011LargeObjectBlobTable } from './0011-large-object-blob-table';
+import { Migration0012Events } from './0012-events';
 import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
 
 /**
@@ -28,5 +29,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0009_rate_limit_table', class: Migration0009RateLimitTable },
   { name: '0010_serial_number_per_part', class: Migration0010SerialNumberPerPart },
   { name: '0011_large_object_blob_table', class: Migration0011LargeObjectBlobTable },
+  { name: '0012_events', class: Migration0012Events },
   { name: '0013_idempotency_keys', class: Migration0013IdempotencyKeys },
 ];

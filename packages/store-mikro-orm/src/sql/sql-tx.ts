@@ -22,6 +22,23 @@ import type { Order, Page } from './where-sql';
  */
 export const advisoryLockKeys: Readonly<Record<LockName, string>> = { bill_structure: '5785243513746620418' };
 
+/** The lock numbering passes take turns by (`Tx.numberEvents`); writers of events never take it. */
+export const EVENT_NUMBERING_LOCK = '5785243513746620419';
+
+/**
+ * The numbering pass: every event this statement's snapshot sees without a position gets the next
+ * ones after the highest, in id order (the partial index `event_unnumbered_index` finds them).
+ * Sent after the lock, in the same round trip: its snapshot is taken once the last pass committed.
+ */
+const numberEventsStatement: Statement = {
+  text:
+    `WITH numbered AS (UPDATE "event" AS e SET "position" = fresh.position FROM (` +
+    `SELECT "id", (SELECT coalesce(max("position"), 0) FROM "event") + row_number() OVER (ORDER BY "id") AS position ` +
+    `FROM "event" WHERE "position" IS NULL ORDER BY "id") AS fresh WHERE e."id" = fresh."id" RETURNING 1) ` +
+    `SELECT count(*)::int4 FROM numbered`,
+  values: [],
+};
+
 /** The PostgreSQL sequence behind a port sequence name (created by the migrations). */
 export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq`;
 
@@ -119,6 +136,12 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       if (committed) throw new Error(COMMITTED_MESSAGE);
       const text = `SELECT pg_advisory_xact_lock(${advisoryLockKeys[name]})`;
       if (!locks.some((lock) => lock.text === text)) locks.push({ text, values: [] });
+    },
+    async numberEvents() {
+      const text = `SELECT pg_advisory_xact_lock(${EVENT_NUMBERING_LOCK})`;
+      if (!locks.some((lock) => lock.text === text)) locks.push({ text, values: [] });
+      const { rows } = await run('update', numberEventsStatement);
+      return Number(rows[0]?.[0]);
     },
     async write(plan, options) {
       if (committed) throw new Error(COMMITTED_MESSAGE);

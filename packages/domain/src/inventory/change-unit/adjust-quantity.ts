@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
 import { problems } from '../../parse-input';
 import { requirePermission } from '../../permissions';
@@ -23,7 +25,8 @@ export async function adjustInventoryQuantity(ctx: Context, input: AdjustInput):
     found.check();
     refuseAdjustment(unit, input);
     const planned = planAdjust(unit, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(planned.plan, { commit: true });
+    const event = unitEvent(ctx, input.type === 'consume' ? 'consumed' : 'adjusted', unit.part_id, planned.unit, { quantity_before: unit.quantity, comment: input.comment });
+    const written = await tx.write(withEvents(planned.plan, [event]), { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
 import { requirePermission } from '../../permissions';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
@@ -19,7 +21,8 @@ export async function moveInventoryUnit(ctx: Context, input: MoveInput): Promise
     if (input.sublocation_bin) places.sublocations = await lockedTarget(tx, input.inventory_sublocation_id, places.sublocations);
     checkMove(input, places);
     const planned = planMove(unit, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await tx.write(planned.plan, { commit: true });
+    const event = unitEvent(ctx, 'moved', unit.part_id, planned.unit, { from_sublocation_id: unit.inventory_sublocation_id, comment: input.comment });
+    const written = await tx.write(withEvents(planned.plan, [event]), { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

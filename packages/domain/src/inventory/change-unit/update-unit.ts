@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
 import { requirePermission } from '../../permissions';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
@@ -18,7 +20,7 @@ export async function updateInventoryUnit(ctx: Context, input: UpdateUnitInput):
     const { unit, places } = await lockUnitWithPlaces(tx, input.partId, input.unitId);
     checkUnitUpdate(unit, input.changes, await serialNumberProblems(tx, input.partId, input.changes.serial_number, unit.id));
     const planned = planUnitUpdate(unit, input.changes, ctx.clock.now());
-    const written = await tx.write(planned.plan, { commit: true });
+    const written = await tx.write(withEvents(planned.plan, [unitEvent(ctx, 'updated', unit.part_id, planned.unit)]), { commit: true });
     return unitViewsOf([written.row(planned.unit)], places)[0]!;
   });
 }

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
 import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
@@ -60,7 +62,7 @@ export async function createInventoryUnit(ctx: Context, input: CreateUnitInput):
       checkCreateUnit(input, state);
       const assetId = input.fields.asset_id ?? (input.generateAssetId ? await nextAssetId(tx) : null);
       const planned = planCreateUnit(input, assetId, ctx.site.currency, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-      const written = await tx.write(planned.plan, { commit: true });
+      const written = await tx.write(withEvents(planned.plan, [unitEvent(ctx, 'created', input.partId, planned.unit)]), { commit: true });
       return unitViewsOf([written.row(planned.unit)], places)[0]!;
     }),
   );

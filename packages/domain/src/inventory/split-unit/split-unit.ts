@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
 import type { Tx } from '../../ports';
@@ -33,7 +35,8 @@ export async function splitInventoryUnit(ctx: Context, input: SplitInput): Promi
       if (input.sublocation_bin) places.sublocations = await lockedTarget(tx, input.inventory_sublocation_id, places.sublocations);
       const assetId = await assetIdOf(tx, checkSplit(unit, input, places));
       const { plan, original, split } = planSplit(unit, input, assetId, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-      const written = await tx.write(plan, { commit: true });
+      const events = [unitEvent(ctx, 'split', unit.part_id, original, { quantity_before: unit.quantity }), unitEvent(ctx, 'created', unit.part_id, split, { split_from: unit.id })];
+      const written = await tx.write(withEvents(plan, events), { commit: true });
       return unitViewsOf([written.row(original), written.row(split)], places);
     }),
   );

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { partCreated } from '../part-events';
 import type { Context } from '../../context';
 import { errors, isUniqueViolation } from '../../errors';
 import { missingIn, referencedIn, referencePlan } from '../../existing-references';
@@ -44,7 +46,7 @@ async function create<R>(ctx: Context, tx: Tx, input: CreatePartInput, answer: C
   const setting = { partnumber, advance: generated?.advance, creatorId: ctx.actor.tokenId, site: ctx.site, now: ctx.clock.now() };
   const planned = planCreatePart(input, setting);
   // The answer is built from the rows written and read, so COMMIT goes with the plan.
-  const written = await tx.write(planned.plan, { commit: true });
+  const written = await tx.write(withEvents(planned.plan, [partCreated(ctx, planned)]), { commit: true });
   return answer({
     part: written.row(planned.part),
     revision: written.row(planned.revision),

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { partDeleted } from '../part-events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import type { Tx } from '../../ports';
@@ -42,6 +44,6 @@ export async function deletePart(ctx: Context, ref: PartRef, guards: readonly De
     if (loaded.partAttachments > 0 || loaded.revisionAttachments > 0) throw errors.inUseByTable('attachment');
     const unlink = planUnlink(part);
     if (unlink) await tx.write(unlink);
-    await tx.write(planDeletePart(part, loaded.revisions.map((revision) => revision.id)), { commit: true });
+    await tx.write(withEvents(planDeletePart(part, loaded.revisions.map((revision) => revision.id)), [partDeleted(ctx, part)]), { commit: true });
   });
 }

@@ -1,3 +1,4 @@
+import { eventSource, stepEvent, withEvents } from '../../events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { missingIn, referencePlan } from '../../existing-references';
@@ -13,6 +14,8 @@ export async function addQuote(ctx: Context, input: QuoteInput): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const missing = missingIn('quote', row, await tx.load(referencePlan('quote', row)));
     if (missing.length > 0) throw errors.invalid(missing);
-    await tx.write(planAddQuote(row).plan, { commit: true });
+    const planned = planAddQuote(row);
+    const event = stepEvent(eventSource(ctx), 'quote.added', `part/${row.part_id}/quote`, planned.quote);
+    await tx.write(withEvents(planned.plan, [event]), { commit: true });
   });
 }

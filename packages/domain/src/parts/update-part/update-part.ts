@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { partUpdated } from '../part-events';
 import type { Context } from '../../context';
 import { errors, fieldProblem, messages, under } from '../../errors';
 import { missingIn, referencedIn, referencePlan } from '../../existing-references';
@@ -70,7 +72,7 @@ export async function updatePartAnswering<R>(
     const attributes = loaded.attributes.filter((attribute) => attribute.part_revision_id === revision.id);
     const planned = planUpdatePart(part, revision, input, attributes, ctx.site, ctx.clock.now());
     // The answer is built from what was read and written, so COMMIT goes with the plan.
-    const written = planned.plan.steps.length > 0 ? await tx.write(planned.plan, { commit: true }) : null;
+    const written = planned.plan.steps.length > 0 ? await tx.write(withEvents(planned.plan, partUpdated(ctx, part, revision, planned)), { commit: true }) : null;
     const changedAttributes = new Map(attributes.map((attribute) => [attribute.id, attribute]));
     for (const step of planned.attributes) {
       const row = written!.row(step);

@@ -1,3 +1,4 @@
+import { eventSource, stepEvent, withEvents } from '../../events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { missingIn, referencePlan } from '../../existing-references';
@@ -12,6 +13,8 @@ export async function addVendorPartNumber(ctx: Context, input: VendorPartNumberI
   await ctx.store.transaction(async (tx) => {
     const missing = missingIn('vendor_part_number', input, await tx.load(referencePlan('vendor_part_number', input)));
     if (missing.length > 0) throw errors.invalid(missing);
-    await tx.write(planAddVendorPartNumber(input, ctx.clock.now()).plan, { commit: true });
+    const planned = planAddVendorPartNumber(input, ctx.clock.now());
+    const event = stepEvent(eventSource(ctx), 'vendor_part_number.added', `part/${input.part_id}/vendor_part_number`, planned.number);
+    await tx.write(withEvents(planned.plan, [event]), { commit: true });
   });
 }

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { importEvents } from './import-events';
 import type { Context } from '../../context';
 import { errors, messages } from '../../errors';
 import type { PurchaseOrder } from '../../records';
@@ -28,7 +30,7 @@ export async function importPurchaseOrders(ctx: Context, orders: readonly Import
   return ctx.store.transaction(async (tx) => {
     const checked = checkImport(orders, await loadImportState(tx, orders));
     const planned = planImport(checked, ctx.site.currency, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await writeInRuns(tx, planned.plan);
+    const written = await writeInRuns(tx, withEvents(planned.plan, importEvents(ctx, planned.plan.steps)));
     return {
       orders: planned.orders.map((step) => {
         const [row] = written.get(step) as PurchaseOrder[];

@@ -1,3 +1,6 @@
+import { withEvents } from '../../events';
+import { recordEvent } from './record-events';
+import type { WriteStep } from '../../write-plan';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { requirePermission } from '../../permissions';
@@ -29,6 +32,7 @@ export async function deleteRecord<K extends TableName, X>(ctx: Context, def: Re
     const row = lockedRecordOf<K>(loaded);
     if (!row) throw errors.notFound(def.model, id);
     await def.beforeDelete?.(tx, row);
-    await tx.write(planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0), { commit: true });
+    const plan = planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0);
+    await tx.write(withEvents(plan, [recordEvent(ctx, def, 'deleted', plan.steps.at(-1) as WriteStep<K>)]), { commit: true });
   });
 }

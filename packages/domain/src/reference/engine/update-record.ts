@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { recordEvent } from './record-events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { requirePermission } from '../../permissions';
@@ -32,7 +34,7 @@ export async function updateRecord<K extends TableName, X>(ctx: Context, def: Re
     const update = planUpdateRecord(def, existing, input, problems, ctx.clock.now());
     await def.beforeUpdate?.(tx, next, existing);
     // Commits with the plan unless the answer is read back after it.
-    const row = update ? (await tx.write(update.plan, { commit: !relatedChanges })).row(update.record) : existing;
+    const row = update ? (await tx.write(withEvents(update.plan, [recordEvent(ctx, def, 'updated', update.record)]), { commit: !relatedChanges })).row(update.record) : existing;
     return relatedChanges ? shownOne(def, tx, id) : shownFrom(def, loaded, row);
   });
 }

@@ -1,3 +1,4 @@
+import { eventSource, stepEvent, withEvents } from '../../events';
 import type { Context } from '../../context';
 import { isUniqueViolation } from '../../errors';
 import { one, param } from '../../read-plan';
@@ -34,6 +35,7 @@ const linkPlan = {
 async function link(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const plan = planAddLinecard(pair, await tx.load(linkPlan, pair), () => ctx.clock.now());
-    if (plan) await tx.write(plan, { commit: true });
+    const event = plan && stepEvent(eventSource(ctx), 'linecard.added', `manufacturer/${pair.manufacturer_id}/linecard`, plan.steps[0]!);
+    if (plan && event) await tx.write(withEvents(plan, [event]), { commit: true });
   });
 }

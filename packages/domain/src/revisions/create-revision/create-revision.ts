@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { revisionCreated } from '../revision-events';
 import type { Context } from '../../context';
 import { inDefinedOrder } from '../../parts/custom-attributes';
 import { many, param } from '../../read-plan';
@@ -31,7 +33,8 @@ export async function createRevision(ctx: Context, partId: number, input: Create
     const { source, name } = checkCreateRevision(loaded, input);
     const { plan, draft, attributes, lines } = planCreateRevision(source, loaded, input, name, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
     // Commits with the plan when no bill was copied, so no check follows it.
-    const written = await tx.write(plan, { commit: lines.length === 0 });
+    const event = revisionCreated(ctx, part.id, draft, { copied_from: source.id, subpart_count: lines.length });
+    const written = await tx.write(withEvents(plan, [event]), { commit: lines.length === 0 });
     const revision = written.row(draft);
     // A copy holds what its source holds, so it contains itself only where a bill written before
     // this check did: such a bill is not copied on. Checked once written, as every bill write is.

@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { revisionDeleted } from '../revision-events';
 import type { Context } from '../../context';
 import { count, many, param } from '../../read-plan';
 import { lockPart } from '../revision-lock';
@@ -20,6 +22,6 @@ export async function deleteRevision(ctx: Context, partId: number, revisionId: n
     const part = await lockPart(tx, partId);
     const loaded = { part, ...(await tx.load(deletePlan, { part: part.id, revision: revisionId })) };
     const revision = checkDeleteRevision(loaded, revisionId);
-    await tx.write(planDeleteRevision(part, loaded.revisions, revision), { commit: true });
+    await tx.write(withEvents(planDeleteRevision(part, loaded.revisions, revision), [revisionDeleted(ctx, revision)]), { commit: true });
   });
 }

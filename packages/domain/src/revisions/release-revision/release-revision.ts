@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { releaseEvents } from '../revision-events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { listedUnitIds } from '../../inventory/dispose-units';
@@ -72,7 +74,8 @@ export async function releaseRevision(ctx: Context, partId: number, revisionId: 
     const { revision, ancestors } = checkRelease(loaded, revisionId, input);
     const { plan, repointedDrafts, newDrafts } = planRelease(loaded, revision, ancestors, input, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
     // Commits with the plan when no ancestor's bill changed, so no check follows it.
-    const written = await tx.write(plan, { commit: repointedDrafts.length + newDrafts.length === 0 });
+    const events = releaseEvents(ctx, revision, plan.steps, ancestors, newDrafts);
+    const written = await tx.write(withEvents(plan, events), { commit: repointedDrafts.length + newDrafts.length === 0 });
     // Pointed at the released revision, an ancestor's bill may now hold its own part (the released
     // bill may list another revision of it), however deep: refused like any line that would.
     await refuseCycles(tx, [...repointedDrafts, ...newDrafts.map((draft) => written.row(draft).id)]);

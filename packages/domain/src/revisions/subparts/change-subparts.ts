@@ -1,3 +1,5 @@
+import { withEvents } from '../../events';
+import { billLineChanged, billLineEvents, billLineRemoved } from '../revision-events';
 import type { Context } from '../../context';
 import { errors, isPipsError } from '../../errors';
 import { requirePermission } from '../../permissions';
@@ -38,7 +40,7 @@ export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Sub
     const first = (loaded.last[0]?.position ?? 0) + 1;
     const { plan, lines } = planAddLines(assembly, [{ child, line: input.line }], first, ctx.clock.now());
     await refusePlannedLoops(tx, structure, plan);
-    return (await tx.write(plan, { commit: true })).row(lines[0]!);
+    return (await tx.write(withEvents(plan, billLineEvents(ctx, lines)), { commit: true })).row(lines[0]!);
   });
 }
 
@@ -68,7 +70,7 @@ export async function updateSubpart(ctx: Context, id: number, changes: SubpartCh
       const { structure } = await lockBillStructure(tx, revision, [child.revisionId], {});
       await refusePlannedLoops(tx, structure, plan);
     }
-    return (await writeLineChange(tx, id, plan)).row(update);
+    return (await writeLineChange(tx, id, withEvents(plan, [billLineChanged(ctx, line, update)]))).row(update);
   });
 }
 
@@ -77,6 +79,6 @@ export async function removeSubpart(ctx: Context, id: number): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const { line, revision } = lineFrom(id, await tx.load(lineEntries(id)));
     requireDraft(revision);
-    await tx.write(planLineRemoval(line, ctx.clock.now()), { commit: true });
+    await tx.write(withEvents(planLineRemoval(line, ctx.clock.now()), [billLineRemoved(ctx, line)]), { commit: true });
   });
 }

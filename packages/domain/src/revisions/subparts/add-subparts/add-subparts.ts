@@ -1,3 +1,5 @@
+import { withEvents } from '../../../events';
+import { billLineEvents } from '../../revision-events';
 import type { Context } from '../../../context';
 import { errors, type ItemError } from '../../../errors';
 import { inDefinedOrder } from '../../../parts/custom-attributes';
@@ -69,7 +71,7 @@ export async function addSubparts(ctx: Context, partId: number, revisionId: numb
     const added = input.items.map(({ line }, index) => ({ child: children[index]!, line }));
     const { plan, lines, revision } = planAddLines(assembly, added, first, ctx.clock.now(), input.removeExisting);
     await refusePlannedLoops(tx, structure, plan);
-    const written = await tx.write(plan, { commit: true });
+    const written = await tx.write(withEvents(plan, billLineEvents(ctx, lines, input.removeExisting ? loaded.lines : [])), { commit: true });
     return {
       part: assembly.part,
       revision: written.row(revision),
