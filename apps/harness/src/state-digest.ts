@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Store, TableName } from '@pips/domain';
+import { numberEvents, type Store, type TableName } from '@pips/domain';
 import { schema } from '@pips/domain/storage';
 
 export interface StateDigest {
@@ -11,9 +11,13 @@ export interface StateDigest {
 /**
  * What the store holds, as one digest: equal digests, equal data. Sequences are left out: a
  * number a refused request took may be skipped (PostgreSQL's sequences do the same), so a gap in
- * ids is no change. Tests compare it before and after a request to prove it changed nothing.
+ * ids is no change. Events are numbered first, as any read of the feed numbers them (a pass
+ * numbers what is committed and not yet numbered): a feed read, or a long poll waking between two
+ * digests, is no change either. Tests compare it before and after a request to prove it changed
+ * nothing.
  */
 export async function stateDigest(store: Store): Promise<StateDigest> {
+  await numberEvents(store);
   const hash = createHash('sha256');
   let rows = 0;
   await store.read(async (tx) => {
