@@ -73,7 +73,9 @@ describe('/readyz and the blob directory', () => {
     await bodyOnceStatus(readyz(url), 200);
     expect((await fetch(readyz(url))).status).toBe(200);
 
-    // One line where the outage began (with the detail, for the operator) and one where it ended.
+    // One line where the outage began (with the detail, for the operator) and one where it ended
+    // (read from the process's output apart from the answers: waited for).
+    await server.waitFor((l) => l.check === 'blobs' && l.msg === 'blob store writable again');
     const outage = server.lines.filter((l) => l.check === 'blobs');
     expect(outage.map((l) => [l.level, l.msg])).toEqual([[40, 'blob store not writable'], [30, 'blob store writable again']]);
     expect(String(outage[0]!.reason)).toContain(code);
@@ -112,6 +114,7 @@ describe.skipIf(!canMount)('pips attach on a full disk', () => {
     const refused = await attach('full');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe('error: The database has no space left to write; nothing was changed\n');
+    await server.waitFor((l) => l.code === 'storage_full');
     const logged = server.lines.filter((l) => l.code === 'storage_full');
     expect(logged.map((l) => [l.level, l.operation])).toEqual([[50, 'attach']]);
     expect(files(blobs)).toEqual(kept);

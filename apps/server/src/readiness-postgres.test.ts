@@ -44,6 +44,8 @@ postgresSuites('/readyz on postgresql', (adminUrl) => {
 
       await psql(databaseUrl, `INSERT INTO mikro_orm_migrations (id, name, executed_at) VALUES (${Number(id)}, '${newest}', '${executedAt}')`);
       expect((await fetch(readyz)).status).toBe(200);
+      // The line is written before the answer, but read from the process's output apart from it.
+      await server.waitFor((l) => l.check === 'migrations' && l.msg === 'migration level ready again');
       const outage = server.lines.filter((l) => l.check === 'migrations');
       expect(outage.map((l) => [l.level, l.msg])).toEqual([[40, 'migration level not ready'], [30, 'migration level ready again']]);
       expectNoStacks(server.lines, server.stderr());
