@@ -23,15 +23,6 @@ function together<T>(client: PgClient, send: () => T): T {
 const firstRefusal = (outcomes: Array<PromiseSettledResult<unknown>>) => outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
 
 /**
- * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
- * connections pipeline (`open-orm.ts`), so BEGIN and a first statement that only reads go out
- * together: one round trip where two were. A first statement that writes waits for BEGIN's
- * answer, so a failed BEGIN can never leave a write committed on its own. A statement that
- * commits (`RunOptions.commit`) takes COMMIT with it. Work that sends nothing sends no BEGIN,
- * COMMIT or ROLLBACK. A connection lost once COMMIT was sent (or while a statement that commits
- * itself ran) is `CommitInDoubt`: the change may have been made, and the caller is told so.
- */
-/**
  * `sql` outside any transaction (no name, no values: node-postgres sends it by the simple
  * protocol), with no statement timeout: a vacuum of a large table may rightly take longer than a
  * request, as a migration may. The connection gets the pool's timeout back before it is returned.
@@ -49,6 +40,16 @@ async function runAlone(pool: PgPool, sql: string): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL: a transaction on one pooled connection, begun by its first statement. The pool's
+ * connections pipeline (`open-orm.ts`), so BEGIN and a first statement that only reads go out
+ * together: one round trip where two were. A first statement that writes waits for BEGIN's
+ * answer, so a failed BEGIN can never leave a write committed on its own. A statement that
+ * commits (`RunOptions.commit`) takes COMMIT with it, and the statements to run `before` one (a
+ * lock) go in the same socket write, each answered before it begins. Work that sends nothing
+ * sends no BEGIN, COMMIT or ROLLBACK. A connection lost once COMMIT was sent (or while a statement that commits
+ * itself ran) is `CommitInDoubt`: the change may have been made, and the caller is told so.
+ */
 export function pgSessions(pool: PgPool, names: StatementNames): Sessions {
   return {
     reads: pgSession(pool, names),
