@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post, request, type Endpoint, type Reply } from './client';
 import { expectErrors, expectList, expectMessage, idOf, type Rec } from './expect-xml';
 import { addUnit, expectUnchanged, listingOf, recordsOf, snapshot, stockSetting, unitPath, unitXml, type Stock } from './inventory-fixtures';
 import { inventoryForms } from './inventory-forms';
 import { setUpStock } from './inventory-race';
-import { startServerFleet, type ServerFleet } from './server-fleet';
+import { describeOnPostgresFleet } from './postgres-fleet-suite';
 import { targets } from './suite';
 
 // An Idempotency-Key on a write (docs/decisions.md, "Idempotency keys"): the first request runs,
@@ -128,29 +128,19 @@ describe.each(targets())('Idempotency-Key on $name', (target) => {
 });
 
 // Two server processes on one PostgreSQL database: the key holds across them.
-const postgres = targets().some((target) => target.name === 'server-postgres');
-if (!postgres) console.warn('\n[conformance] NOTICE: Idempotency-Key across server processes is SKIPPED: the run did not select server-postgres.\n');
-
-(postgres ? describe : describe.skip)('Idempotency-Key across two server processes on PostgreSQL', () => {
-  let fleet: ServerFleet | undefined;
-  beforeAll(async () => {
-    fleet = await startServerFleet('postgres', 2);
-  }, 180_000);
-  afterAll(async () => {
-    await fleet?.stop();
-  }, 60_000);
-
+describeOnPostgresFleet('Idempotency-Key across two server processes on PostgreSQL', 'Idempotency-Key across server processes', (fleetOf) => {
   const listing = async (endpoint: Endpoint, partId: number) =>
     quantities(expectList(await get(endpoint, `/part/${partId}/inventory_units`), 'inventory_units', 'inventory_unit', inventoryForms.listed));
 
   it('moves stock once for a split retried on the other process, and once for the same split sent to both at once', async () => {
-    const [one, two] = fleet!.endpoints as [Endpoint, Endpoint];
+    const fleet = fleetOf();
+    const [one, two] = fleet.endpoints as [Endpoint, Endpoint];
     const stock = await setUpStock(one, ['100'], 2);
     const unit = stock.units[0]!.id;
     const shelf = stock.sublocationIds[1]!;
     const key = randomUUID();
     const first = await split(one, stock.partId, unit, shelf, '10', key);
-    expect(first.status, `${first.text}\n${fleet!.output()}`).toBe(200);
+    expect(first.status, `${first.text}\n${fleet.output()}`).toBe(200);
     const retried = await split(two, stock.partId, unit, shelf, '10', key);
     expect(retried.status).toBe(200);
     expect(replayed(retried)).toBe('true');
