@@ -13,7 +13,8 @@ import { runTracing } from './tracing-run';
 import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
-import { checkTargets, missed, READ_NAMES, WHOLE_LIST_GROWTH_LIMIT, WRITE_NAMES, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
+import { printTable, type Side } from './request-table';
+import { checkTargets, missed, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
 import { partnumbersIn, partSettingOf, revisionIdOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
 import { measureWholeList, type WholeList } from './whole-list';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
@@ -79,11 +80,6 @@ function expectAlike(engine: string, label: string, pips: Answer, floor: Answer 
   if (difference) throw new Error(`${engine} ${difference}`);
 }
 
-interface Side {
-  figures: Partial<Record<TargetName, Figures>>;
-  whole: WholeList;
-  four: WholeList;
-}
 
 
 interface Server {
@@ -154,62 +150,6 @@ async function measureAll(
   return { pips: { figures: pips, ...pipsWhole }, floor: { figures: floor, ...floorWhole }, bare };
 }
 
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-const ratio = (a: Figures | undefined, b: Figures | undefined) =>
-  a && b && b.requestsPerSecond > 0 ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(3) : '-';
-const rps = (f: Figures | undefined) => (f ? f.requestsPerSecond.toFixed(0) : '-');
-const ms = (n: number | undefined) => (n === undefined ? '-' : String(n));
-
-const COLUMNS: Array<[string, number]> = [
-  ['target', 24],
-  ['PIPS req/s', 10],
-  ['p50ms', 6],
-  ['p99ms', 6],
-  ['floor req/s', 11],
-  ['p50ms', 6],
-  ['p99ms', 6],
-  ['PIPS/floor', 10],
-  ['PIPS/bare', 9],
-  ['errors', 9],
-];
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(COLUMNS[i]![1]) : cell.padStart(COLUMNS[i]![1]))).join(' ');
-
-function printTable(engine: string, pips: Side, floor: Side, bare: Figures) {
-  console.log(`\n${engine}`);
-  console.log(line(COLUMNS.map(([title]) => title)));
-  for (const name of [...READ_NAMES, ...WRITE_NAMES]) {
-    const p = pips.figures[name];
-    const f = floor.figures[name];
-    console.log(
-      line([
-        LABELS[name],
-        rps(p),
-        ms(p?.p50),
-        ms(p?.p99),
-        rps(f),
-        ms(f?.p50),
-        ms(f?.p99),
-        ratio(p, f),
-        ratio(p, bare),
-        `${p?.errors ?? '-'}/${f?.errors ?? '-'}`,
-      ]),
-    );
-  }
-  console.log(line(['bare node:http (show unit)', rps(bare), ms(bare.p50), ms(bare.p99), '', '', '', '', '1.000', String(bare.errors)]));
-  const within = pips.whole.peakGrowthBytes <= WHOLE_LIST_GROWTH_LIMIT;
-  console.log(
-    `whole list of ${pips.whole.items} parts (${mb(pips.whole.bytes)} MB), one client: ` +
-      `PIPS ${pips.whole.requestsPerSecond.toFixed(2)} req/s, server peak RSS growth ${mb(pips.whole.peakGrowthBytes)} MB ` +
-      `(limit ${mb(WHOLE_LIST_GROWTH_LIMIT)} MB: ${within ? 'within' : 'OVER'}); ` +
-      `floor ${floor.whole.requestsPerSecond.toFixed(2)} req/s, growth ${mb(floor.whole.peakGrowthBytes)} MB; ` +
-      `PIPS/floor ${(pips.whole.requestsPerSecond / floor.whole.requestsPerSecond).toFixed(3)}`,
-  );
-  console.log(
-    `whole list, four clients at once: PIPS ${pips.four.requestsPerSecond.toFixed(2)} req/s, growth ${mb(pips.four.peakGrowthBytes)} MB; ` +
-      `floor ${floor.four.requestsPerSecond.toFixed(2)} req/s, growth ${mb(floor.four.peakGrowthBytes)} MB`,
-  );
-}
-
 const measured = (figures: Partial<Record<TargetName, Figures>>) =>
   Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, { requestsPerSecond: f.requestsPerSecond, errors: f.errors }]));
 
@@ -275,7 +215,7 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     stops.push(() => baseline.stop());
 
     const { pips, floor, bare } = await measureAll(engine.name, server, floorServer, baseline.url, targets, writes);
-    printTable(engine.name, pips, floor, bare);
+    printTable(engine.name, pips, floor, bare, LABELS);
     for (const [side, figures] of [
       ['PIPS', pips],
       ['floor', floor],

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { Figures } from './measure';
 import { freePort, startProcess, type Running } from './processes';
 import { interleaved, type Contender } from './rounds';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
+import { ratio, rps } from './request-table';
 import { seedParts } from './seed-parts';
 import { seed, startServer, TOKEN, type Engine, type Prepared } from './server';
 import { manufacturerBody } from './write-targets';
@@ -32,8 +32,6 @@ async function startBuild(root: string, prepared: Prepared): Promise<Running> {
   return startProcess(join(root, 'apps', 'server', 'dist', 'main.js'), [], env, '/readyz', port);
 }
 
-const rps = (figures: Figures | undefined) => (figures ? figures.requestsPerSecond.toFixed(0) : '-');
-const ratio = (a: Figures | undefined, b: Figures | undefined) => (a && b && b.requestsPerSecond > 0 ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(3) : '-');
 
 /**
  * What tracing costs (docs/decisions.md, "Traces"): PIPS with tracing off (no `OTEL_*`), and on
