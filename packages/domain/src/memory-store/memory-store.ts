@@ -4,12 +4,12 @@ import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } f
 import type { TableName, Tables } from '../records';
 import { schema, type SequenceName } from '../schema';
 import { runPlan, type PlanFinder } from '../run-plan';
-import { arrange, holdsValue, matches } from './match';
+import { arrange, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
 import { candidates } from './table-candidates';
-import { COMMITTED_MESSAGE, forwardReferences, isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
+import { COMMITTED_MESSAGE, type WritePlan } from '../write-plan';
+import { writePlanInPlace, type PlannedInsert, type Undo } from './plan-in-place';
 
-type Undo = () => void;
 
 /** The memory store, with one way in that the test fake needs and the port does not offer. */
 export interface MemoryStore extends Store {
@@ -85,7 +85,6 @@ export function openMemoryStore(): MemoryStore {
   }
 
   /** A plan's insert: its id drawn already, or not; its references checked later, or at once. */
-  type PlannedInsert<T extends Row> = (values: NewRow<T>, drawn?: number, deferred?: Array<() => void>) => T;
 
   function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> & { insertRow: PlannedInsert<Tables[K]> } {
     type T = Tables[K];
@@ -161,53 +160,7 @@ export function openMemoryStore(): MemoryStore {
     };
   }
 
-  /**
-   * `plan`'s steps in place, through the repositories' own checks; when one fails, the steps
-   * before it are undone at once, so the plan leaves nothing even if the caller goes on.
-   */
-  async function write(plan: WritePlan, undo: Undo[]): Promise<WrittenRows> {
-    const own: Undo[] = [];
-    const ids = new Map<string, number>();
-    // An insert another step names before it comes has its id drawn first, as its sequence would give it.
-    const forward = forwardReferences(plan);
-    for (const step of plan.steps) {
-      if (step.kind !== 'insert' || step.name === undefined || !forward.has(step.name)) continue;
-      const t = table(step.table);
-      t.lastId += 1;
-      ids.set(step.name, t.lastId);
-    }
-    const deferred: Array<() => void> = [];
-    const resolved = (values: object) =>
-      Object.fromEntries(Object.entries(values).map(([column, value]) => [column, isInsertedId(value) ? ids.get(value.$inserted) : value]));
-    try {
-      const answers: Row[][] = [];
-      for (const step of plan.steps) {
-        const repo = repository(step.table, own) as unknown as Repository<Row> & { insertRow: PlannedInsert<Row> };
-        if (step.kind === 'insert') {
-          const drawn = step.name === undefined ? undefined : ids.get(step.name);
-          const row = repo.insertRow(resolved(step.values) as NewRow<Row>, drawn, deferred);
-          if (step.name !== undefined) ids.set(step.name, row.id);
-          answers.push([row]);
-        } else if (step.kind === 'update') {
-          const before = table(step.table).rows.get(step.id);
-          const held = before as Record<string, unknown> | undefined;
-          const expected = Object.entries(step.expected ?? {}).filter(([, value]) => value !== undefined);
-          if (!held || !expected.every(([column, value]) => holdsValue(step.table, column, held[column], value))) throw errors.stale(step.table, step.id);
-          answers.push([(await repo.update(step.id, resolved(step.patch)))!]);
-        } else {
-          const doomed = await repo.find(step.where as Where<Row>);
-          await repo.deleteWhere(step.where as Where<Row>);
-          answers.push(doomed);
-        }
-      }
-      for (const check of deferred) check();
-      undo.push(...own);
-      return writtenRows(plan, answers);
-    } catch (error) {
-      for (const step of own.reverse()) step();
-      throw error;
-    }
-  }
+  const write = (plan: WritePlan, undo: Undo[]) => writePlanInPlace(plan, undo, { table, repository });
 
   async function run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const undo: Undo[] = [];
