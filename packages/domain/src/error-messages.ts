@@ -199,5 +199,9 @@ export const messages = {
     'This Idempotency-Key was already used for a different request (method, path, query or body); send a new key for a new request',
   idempotencyAnswerLost: () =>
     'The request with this Idempotency-Key was carried out, but its answer was not kept; read the records back instead of sending it again',
+  /** docs/decisions.md, "Webhooks". The URL is not repeated: it may hold a credential. */
+  badWebhookUrl: () => 'A webhook URL must be an absolute http or https URL, with no user name, password or fragment',
+  badWebhookType: (type: string) => `Invalid event type '${type}': a type such as inventory_unit.split, or a family such as inventory_unit`,
+  badWebhookSecret: () => 'A webhook secret must be whsec_ followed by the base64 of 24 to 64 bytes; leave it out to have one made',
   badDisposition: (disposition: string) => `Invalid content disposition '${disposition}' requested: inline or attachment.`,
 } as const;

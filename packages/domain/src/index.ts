@@ -225,3 +225,21 @@ export { isActiveContent, servedDisposition } from './attachments/active-content
 export { mediaTypeEssence } from './attachments/media-type';
 export { MAX_RECORD_ID, parseRecordId } from './record-id';
 export { attachmentParentTypes, type AttachmentParentType } from './tables/attachment-tables';
+export { parseAddWebhook, webhookWants, type AddWebhookRequest, type AddWebhookInput } from './webhooks/webhook-input';
+export { isWebhookSecret, newWebhookSecret, webhookKey, WEBHOOK_SECRET_PREFIX } from './webhooks/webhook-secret';
+export { webhookStates, webhookView, type WebhookState, type WebhookView } from './webhooks/webhook-view';
+export type { WebhookDeps } from './webhooks/webhook-deps';
+export { addWebhook } from './webhooks/add-webhook';
+export { countWebhooks, listWebhooks, removeWebhook, resumeWebhook } from './webhooks/manage-webhooks';
+export { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, LEASE_MS, MAX_RETRY_MS, retryDelayMs } from './webhooks/delivery-schedule';
+export { planClaim, planDelivered, planFailed, planRelease, type WebhookClaim } from './webhooks/delivery-plans';
+export {
+  claimWebhook,
+  dueWebhooks,
+  pendingEvents,
+  recordDelivered,
+  recordFailed,
+  releaseWebhook,
+  type PendingEvents,
+  type WebhookDeliveryDeps,
+} from './webhooks/webhook-delivery';

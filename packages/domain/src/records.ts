@@ -38,6 +38,7 @@ export type SiteSecret = Tables['site_secret'];
 export type ApiToken = Tables['api_token'];
 export type EventRecord = Tables['event'];
 export type IdempotencyKeyRow = Tables['idempotency_key'];
+export type WebhookRow = Tables['webhook'];
 
 export type AddressFields = RecordOf<{ columns: typeof addressColumns }>;
 export interface Timestamps {

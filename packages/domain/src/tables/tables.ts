@@ -25,6 +25,7 @@ import { attachmentTable, siteSecretTable } from './attachment-tables';
 import { apiTokenTable } from './token-tables';
 import { eventTable } from './event-tables';
 import { idempotencyKeyTable } from './idempotency-tables';
+import { webhookTable } from './webhook-tables';
 
 /**
  * Every table a store keeps, by name: the one registry adapters and the contract kit read.
@@ -57,6 +58,7 @@ export const tables = {
   api_token: apiTokenTable,
   event: eventTable,
   idempotency_key: idempotencyKeyTable,
+  webhook: webhookTable,
 } as const;
 
 export type TableName = keyof typeof tables;

@@ -12,6 +12,7 @@ import { Migration0010SerialNumberPerPart } from './0010-serial-number-per-part'
 import { Migration0011LargeObjectBlobTable } from './0011-large-object-blob-table';
 import { Migration0012Events } from './0012-events';
 import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
+import { Migration0014Webhooks } from './0014-webhooks';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0011_large_object_blob_table', class: Migration0011LargeObjectBlobTable },
   { name: '0012_events', class: Migration0012Events },
   { name: '0013_idempotency_keys', class: Migration0013IdempotencyKeys },
+  { name: '0014_webhooks', class: Migration0014Webhooks },
 ];
