@@ -192,7 +192,7 @@ export { searchInventoryUnits, type UnitSearch } from './inventory/search-units/
 export { inventoryRecordTypes, type InventoryRecordType } from './tables/inventory-tables';
 export { listEvents, numberEvents } from './event-feed/list-events';
 export { parseEventQuery, MAX_EVENT_WAIT, type EventQuery } from './event-feed/event-query';
-export type { EventView } from './events';
+export { eventStep, type EventSource, type EventPath, type EventView } from './events';
 export { issueToken, type IssuedToken } from './tokens/issue-token';
 export { parseIssueToken, type IssueTokenRequest, type IssueTokenInput } from './tokens/issue-token-input';
 export { ensureToken } from './tokens/ensure-token';
@@ -232,7 +232,7 @@ export type { WebhookDeps } from './webhooks/webhook-deps';
 export { addWebhook } from './webhooks/add-webhook';
 export { countWebhooks, listWebhooks, removeWebhook, resumeWebhook } from './webhooks/manage-webhooks';
 export { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, LEASE_MS, MAX_RETRY_MS, retryDelayMs } from './webhooks/delivery-schedule';
-export { planClaim, planDelivered, planFailed, planRelease, type WebhookClaim } from './webhooks/delivery-plans';
+export { givesUp, planClaim, planDelivered, planFailed, planRelease, type WebhookClaim } from './webhooks/delivery-plans';
 export {
   claimWebhook,
   dueWebhooks,

@@ -1,4 +1,4 @@
-import { commitSignal, signallingStore } from './commit-signal';
+import { commitSignal, signallingStore, type CommitSignal } from './commit-signal';
 import Koa from 'koa';
 import { numberEvents, type BlobStore, type Clock, type Store } from '@pips/domain';
 import type { Tracer } from '@opentelemetry/api';
@@ -80,6 +80,8 @@ export interface AppDeps {
    * the request runs, for what it calls (statement spans) and logs (trace ids) to find.
    */
   tracer?: Tracer;
+  /** Where the API's commits are announced (the event feed's long polls, webhook delivery listen); default a signal of the app's own. */
+  commits?: CommitSignal;
 }
 
 // Without a logger an unexpected error still has to be seen somewhere; requests are not logged.
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const metrics = deps.metrics ?? createAppMetrics();
   const key = linkKey(deps.store, deps.clock, deps.linkKeyRefreshMs);
   // The API's commands go through a store that wakes the event feed's long polls when they commit.
-  const signal = commitSignal();
+  const signal = deps.commits ?? commitSignal();
   const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), {
     signal,
     // On the app's own store: a read-only caller may read the feed, and the pass wakes no long poll.

@@ -13,3 +13,6 @@ export { createAppMetrics, type AppMetrics, type AppMetricsOptions } from './met
 export type { PoolUse, StoreLoad } from './metrics/store-gauges';
 export { migrationCheck, databaseThreadCheck, type MigrationLevelView, type DatabaseThreadView } from './readiness/checks';
 export type { ReadinessCheck, ReadinessAnswer, ReadinessFact } from './readiness/readiness-check';
+export { startWebhookDelivery, type WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/webhook-delivery';
+export { signDelivery } from './webhooks/sign-delivery';
+export { commitSignal, type CommitSignal } from './commit-signal';

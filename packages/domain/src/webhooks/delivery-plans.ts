@@ -25,6 +25,10 @@ export function planDelivered(claim: WebhookClaim, position: number, now: Date):
   return writePlan([updateRow('webhook', claim.id, patch, { lease: claim.lease })]);
 }
 
+/** Whether a failure at `now` ends the subscriber's day of retries: it is then marked failing. */
+export const givesUp = (row: Pick<WebhookRow, 'failing_since'>, now: Date): boolean =>
+  now.getTime() - (row.failing_since ?? now).getTime() >= GIVE_UP_AFTER_MS;
+
 /**
  * The subscriber failed to take the next event: tried again after the backoff, or, once it has
  * failed for `GIVE_UP_AFTER_MS`, marked failing. The mark stays, so that event comes first again.
@@ -32,7 +36,7 @@ export function planDelivered(claim: WebhookClaim, position: number, now: Date):
 export function planFailed(row: WebhookRow, claim: WebhookClaim, error: string, now: Date): WritePlan {
   const attempts = row.attempts + 1;
   const since = row.failing_since ?? now;
-  const givenUp = now.getTime() - since.getTime() >= GIVE_UP_AFTER_MS;
+  const givenUp = givesUp(row, now);
   const patch = {
     attempts,
     failing_since: since,

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { registerWebhookMetrics, type WebhookMetrics, type WebhookStates } from './webhook-metrics';
 import { registerLatencyHistogram } from './latency-histogram';
 import { createRequestTally } from './request-tally';
 import { registerStoreGauges, type StoreLoad } from './store-gauges';
@@ -13,6 +14,8 @@ export interface AppMetricsOptions {
   processMetrics?: boolean;
   /** Read from the store at each scrape. */
   store?: StoreLoad;
+  /** The webhooks in each state, read from the store at each scrape. */
+  webhooks?: WebhookStates;
   /** What `GET /metrics` answers; default this process's registry. A cluster worker asks its primary for the whole server's. */
   scrape?: () => Promise<string>;
 }
@@ -27,6 +30,8 @@ export interface AppMetrics {
   request(method: string, route: string, status: number, seconds: number): void;
   /** One error answered, by its stable code (`not_found`, `malformed`; `internal` for an unexpected one). */
   error(code: string): void;
+  /** One post to a webhook subscriber, taken or failed. */
+  readonly webhookPost: WebhookMetrics['post'];
 }
 
 /**
@@ -68,6 +73,7 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     },
   });
   if (options.store) registerStoreGauges(registry, options.store);
+  const webhooks = registerWebhookMetrics(registry, options.webhooks);
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'pips_' });
 
   return {
@@ -75,6 +81,7 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     contentType: registry.contentType,
     scrape: options.scrape ?? (() => registry.metrics()),
     request: tally.record,
+    webhookPost: webhooks.post,
     error(code) {
       errors.set(code, (errors.get(code) ?? 0) + 1);
     },
