@@ -80,6 +80,31 @@ describe('createAppMetrics', () => {
     expect(sampleSum(parsed, 'pips_http_errors_total', { code: 'unauthorized' })).toBe(1);
   });
 
+  it('shows webhooks by state, read when scraped, and this process\'s posts by outcome', async () => {
+    let reads = 0;
+    const states = { active: 2, failing: 1 };
+    const metrics = createAppMetrics({
+      webhooks: async () => {
+        reads++;
+        return states;
+      },
+    });
+    metrics.webhookPost('delivered');
+    metrics.webhookPost('delivered');
+    metrics.webhookPost('failed');
+    expect(reads).toBe(0);
+    const parsed = await scrape(metrics);
+    expect(reads).toBe(1);
+    expect(parsed.samples.filter((s) => s.name.includes('webhook'))).toEqual([
+      { name: 'pips_webhooks', labels: { state: 'active' }, value: 2 },
+      { name: 'pips_webhooks', labels: { state: 'failing' }, value: 1 },
+      { name: 'pips_webhook_deliveries_total', labels: { outcome: 'delivered' }, value: 2 },
+      { name: 'pips_webhook_deliveries_total', labels: { outcome: 'failed' }, value: 1 },
+    ]);
+    states.failing = 0;
+    expect(sampleSum(await scrape(metrics), 'pips_webhooks')).toBe(2);
+  });
+
   it('reads the store only when scraped, and shows what the engine has', async () => {
     let poolReads = 0;
     const pool = () => {

@@ -13,19 +13,19 @@ export interface WebhookMetrics {
  * `pips_webhook_deliveries_total{outcome}`, this process's posts.
  */
 export function registerWebhookMetrics(registry: Registry, states: WebhookStates | undefined): WebhookMetrics {
-  if (states) {
-    new Gauge({
-      name: 'pips_webhooks',
-      help: 'Webhook subscribers by state: active (delivered to, or retried with backoff) or failing (failed for a day; stopped until resumed).',
-      labelNames: ['state'],
-      registers: [registry],
-      aggregator: 'first',
-      async collect() {
-        this.reset();
-        for (const [state, count] of Object.entries(await states())) this.set({ state }, count);
-      },
-    });
-  }
+  // A process that delivers no webhooks (the harness, a test's app) shows none of them.
+  if (!states) return { post: () => {} };
+  new Gauge({
+    name: 'pips_webhooks',
+    help: 'Webhook subscribers by state: active (delivered to, or retried with backoff) or failing (failed for a day; stopped until resumed).',
+    labelNames: ['state'],
+    registers: [registry],
+    aggregator: 'first',
+    async collect() {
+      this.reset();
+      for (const [state, count] of Object.entries(await states())) this.set({ state }, count);
+    },
+  });
   const posts = new Counter({
     name: 'pips_webhook_deliveries_total',
     help: 'Events posted to webhook subscribers by this process, by outcome: delivered (2xx) or failed (to be retried).',
