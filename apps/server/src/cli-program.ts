@@ -11,6 +11,9 @@ import { encodePermissions, tokenCreateOperation } from './admin/token-create';
 import { tokenListOperation } from './admin/token-list';
 import { tokenRevokeOperation } from './admin/token-revoke';
 import { tokenUpdateOperation } from './admin/token-update';
+import { webhookAddOperation } from './admin/webhook-add';
+import { webhookListOperation } from './admin/webhook-list';
+import { webhookRemoveOperation, webhookResumeOperation } from './admin/webhook-remove';
 import { importPurchaseOrdersOperation } from './admin/import-purchase-orders';
 import { linksRotateKeyOperation } from './admin/links-rotate-key';
 import { runAdmin } from './admin/run-admin';
@@ -114,6 +117,39 @@ function buildProgram(io: CliIo) {
     .command('rotate-key')
     .description('sign links with a new key: every link handed out before is refused, by every server within a second')
     .action(() => admin(linksRotateKeyOperation, {}, null));
+
+  const webhook = program.command('webhook').description('manage webhooks: subscribers the server posts each event to, signed (docs/webhooks.md)');
+
+  webhook
+    .command('add')
+    .description('post events to URL from now on; prints the id, and the secret when one is made (shown only now)')
+    .argument('<url>', 'an http or https URL')
+    .option('--type <type>', 'an event type (inventory_unit.split) or family (inventory_unit) to post (repeatable); default every event', (t: string, all: string[]) => [...all, t], [])
+    .option('--secret <secret>', 'the signing secret, whsec_ and the base64 of 24 to 64 bytes; default one made for it')
+    .option('--after <sequence>', 'post the events after this feed sequence instead (a replay); default the newest one')
+    .action((url: string, options: { type: string[]; secret?: string; after?: string }) => {
+      const args: Record<string, string> = { url, types: encodePermissions(options.type) };
+      if (options.secret !== undefined) args.secret = options.secret;
+      if (options.after !== undefined) args.after = options.after;
+      return admin(webhookAddOperation, args, null);
+    });
+
+  webhook
+    .command('list')
+    .description('list webhooks: id, url, types, state, delivered_through, attempts, last_error, next_attempt, last_delivered, created')
+    .action(() => admin(webhookListOperation, {}, null));
+
+  webhook
+    .command('remove')
+    .description('stop posting to a webhook and forget it')
+    .argument('<id>')
+    .action((id: string) => admin(webhookRemoveOperation, { id }, null));
+
+  webhook
+    .command('resume')
+    .description('post to a webhook again now (one marked failing, or one waiting to retry), from the first event it has not taken')
+    .argument('<id>')
+    .action((id: string) => admin(webhookResumeOperation, { id }, null));
 
   program
     .command('migrate')

@@ -1,5 +1,5 @@
-import { BOOTSTRAP_TOKEN_NAME, ensureToken, hasLiveToken, sweepOrphanBlobs, systemClock, type Store } from '@pips/domain';
-import { createApp, createAppMetrics, listen, type Listener } from '@pips/http';
+import { BOOTSTRAP_TOKEN_NAME, countWebhooks, ensureToken, hasLiveToken, sweepOrphanBlobs, systemClock, type Store } from '@pips/domain';
+import { commitSignal, createApp, createAppMetrics, listen, startWebhookDelivery, timeFormat, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -76,6 +76,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let listener: Listener;
   let admin: AdminListener | null = null;
   let tokenExists = true;
+  // The API's commits wake the event feed's long polls and webhook delivery.
+  const commits = commitSignal();
+  const metrics = createAppMetrics({ processMetrics: true, store: opened.load, webhooks: () => countWebhooks({ store }), ...(worker && workerMetrics()) });
   try {
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
     const app = createApp({
@@ -88,7 +91,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publicUrl: config.publicUrl,
       rateLimiter: rateLimiterOf(opened, config.rateLimitPerMinute),
       // A worker's scrape answers for the whole cluster, through the primary.
-      metrics: createAppMetrics({ processMetrics: true, store: opened.load, ...(worker && workerMetrics()) }),
+      metrics,
+      commits,
       tracer: tracing?.tracer,
       readinessChecks: opened.readinessChecks,
     });
@@ -123,11 +127,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Files a crash left without their row (docs/decisions.md, "Where attachment files live").
   const minAgeMs = orphanMinAgeMs(isPostgres(config));
   const sweeps = startOrphanSweeps({ sweep: () => sweepOrphanBlobs({ store }, blobs, { minAgeMs }), everyMs: SWEEP_EVERY_MS, logger });
+  // Every process delivers; a lease per subscriber lets one at a time post to it (docs/decisions.md, "Webhooks").
+  const delivery = startWebhookDelivery({ store, clock, time: timeFormat(config.siteTimezone), logger, commits, counted: metrics.webhookPost });
   return {
     url,
     store,
     logger,
     async close() {
+      await delivery.stop();
       await sweeps.stop();
       await admin?.close();
       await listener.close();

@@ -9,10 +9,13 @@ import { tokenCreateOperation } from './token-create';
 import { tokenListOperation } from './token-list';
 import { tokenRevokeOperation } from './token-revoke';
 import { tokenUpdateOperation } from './token-update';
+import { webhookAddOperation } from './webhook-add';
+import { webhookListOperation } from './webhook-list';
+import { webhookRemoveOperation, webhookResumeOperation } from './webhook-remove';
 
 /** Every operation the CLI may run inside a running server, by name. */
 export const adminOperations: ReadonlyMap<string, AdminOperation> = new Map<string, AdminOperation>(
-  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation, backupOperation, dbVacuumOperation].map((operation) => [
+  [importPurchaseOrdersOperation, attachOperation, detachOperation, tokenCreateOperation, tokenListOperation, tokenRevokeOperation, tokenUpdateOperation, linksRotateKeyOperation, backupOperation, dbVacuumOperation, webhookAddOperation, webhookListOperation, webhookRemoveOperation, webhookResumeOperation].map((operation) => [
     operation.name,
     operation,
   ]),

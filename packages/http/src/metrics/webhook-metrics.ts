@@ -23,7 +23,9 @@ export function registerWebhookMetrics(registry: Registry, states: WebhookStates
     aggregator: 'first',
     async collect() {
       this.reset();
-      for (const [state, count] of Object.entries(await states())) this.set({ state }, count);
+      // A store that cannot be read now leaves the series out of this scrape rather than fail it.
+      const counts = await states().catch(() => ({}));
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });
   const posts = new Counter({

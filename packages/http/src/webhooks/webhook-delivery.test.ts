@@ -3,7 +3,7 @@ import { createMemoryStore } from '@pips/store-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitSignal, signallingStore } from '../commit-signal';
 import { timeFormat } from '../time-format';
-import { startSubscriber, until, verifies, type TestSubscriber } from './subscriber.test-helper';
+import { startSubscriber, until, verifies, type TestSubscriber } from './test-subscriber';
 import { startWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
