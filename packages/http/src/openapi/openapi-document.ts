@@ -5,6 +5,7 @@ import { formSchema, type Schema } from './form-schema';
 import { headerSchemas } from './headers';
 import { outsidePaths } from './outside-operations';
 import { tagDescription } from './tags';
+import { webhookDescriptions } from './webhooks';
 
 /** The API's version (SPEC 9), the description's `info.version`. */
 export const API_VERSION = '2';
@@ -78,12 +79,15 @@ export function openapiDocument(routes: readonly ApiRoute[], serverUrl = '/'): S
     }
   }
   const retry = { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } };
+  // What a subscriber is posted: an event as the feed writes it (the feed registered its schema).
+  const webhooks = schemas.Event ? { webhooks: webhookDescriptions('Event') } : {};
   return {
     openapi: '3.1.0',
     info: { title: 'PIPS: Parts, Inventory and Purchasing Service', version: API_VERSION, description: INTRODUCTION, license: LICENSE },
     servers: [serverEntry(serverUrl)],
     tags: tags.map((name) => ({ name, description: tagDescription(name) })),
     paths,
+    ...webhooks,
     components: {
       schemas,
       parameters: {
