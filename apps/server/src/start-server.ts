@@ -1,5 +1,5 @@
-import { BOOTSTRAP_TOKEN_NAME, countWebhooks, ensureToken, hasLiveToken, sweepOrphanBlobs, systemClock, type Store } from '@pips/domain';
-import { commitSignal, createApp, createAppMetrics, listen, startWebhookDelivery, timeFormat, type Listener } from '@pips/http';
+import { BOOTSTRAP_TOKEN_NAME, countWebhooks, ensureToken, hasLiveToken, numberEvents, sweepOrphanBlobs, systemClock, type Store } from '@pips/domain';
+import { commitSignal, createApp, createAppMetrics, listen, sharedPass, startWebhookDelivery, timeFormat, type Listener } from '@pips/http';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -78,6 +78,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let tokenExists = true;
   // The API's commits wake the event feed's long polls and webhook delivery.
   const commits = commitSignal();
+  // One numbering pass at a time for the feed's readers and webhook delivery together.
+  const numbering = sharedPass(() => numberEvents(store));
   const metrics = createAppMetrics({ processMetrics: true, store: opened.load, webhooks: () => countWebhooks({ store }), ...(worker && workerMetrics()) });
   try {
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
@@ -93,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // A worker's scrape answers for the whole cluster, through the primary.
       metrics,
       commits,
+      numberEvents: numbering,
       tracer: tracing?.tracer,
       readinessChecks: opened.readinessChecks,
     });
@@ -128,7 +131,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const minAgeMs = orphanMinAgeMs(isPostgres(config));
   const sweeps = startOrphanSweeps({ sweep: () => sweepOrphanBlobs({ store }, blobs, { minAgeMs }), everyMs: SWEEP_EVERY_MS, logger });
   // Every process delivers; a lease per subscriber lets one at a time post to it (docs/decisions.md, "Webhooks").
-  const delivery = startWebhookDelivery({ store, clock, time: timeFormat(config.siteTimezone), logger, commits, counted: metrics.webhookPost });
+  const delivery = startWebhookDelivery({ store, clock, time: timeFormat(config.siteTimezone), logger, commits, counted: metrics.webhookPost, numberEvents: numbering });
   return {
     url,
     store,

@@ -30,6 +30,7 @@ import { requestContext } from './request-context';
 import { timeFormat } from './time-format';
 import { trailingSlash } from './trailing-slash';
 import { requestSpan } from './tracing/request-span';
+import { sharedPass } from './shared-pass';
 
 export interface AppDeps {
   store: Store;
@@ -80,6 +81,12 @@ export interface AppDeps {
    * the request runs, for what it calls (statement spans) and logs (trace ids) to find.
    */
   tracer?: Tracer;
+  /**
+   * The event feed's numbering pass; default one of the app's own on `store`, shared by the calls
+   * that come together (`sharedPass`). A process that also delivers webhooks passes the one it
+   * shares with its delivery.
+   */
+  numberEvents?: () => Promise<unknown>;
   /** Where the API's commits are announced (the event feed's long polls, webhook delivery listen); default a signal of the app's own. */
   commits?: CommitSignal;
 }
@@ -103,7 +110,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const { middleware: routes, routes: described, templateOf } = apiRoutes(time, linkMaker(key, deps.publicUrl), {
     signal,
     // On the app's own store: a read-only caller may read the feed, and the pass wakes no long poll.
-    number: () => numberEvents(deps.store),
+    number: deps.numberEvents ?? sharedPass(() => numberEvents(deps.store)),
   });
   const app = new Koa<AppState>();
   reportLateErrors(app, logger);

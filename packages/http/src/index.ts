@@ -16,3 +16,4 @@ export type { ReadinessCheck, ReadinessAnswer, ReadinessFact } from './readiness
 export { startWebhookDelivery, type WebhookDelivery, type WebhookDeliveryOptions } from './webhooks/webhook-delivery';
 export { signDelivery } from './webhooks/sign-delivery';
 export { commitSignal, type CommitSignal } from './commit-signal';
+export { sharedPass } from './shared-pass';

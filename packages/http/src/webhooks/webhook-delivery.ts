@@ -34,6 +34,8 @@ export interface WebhookDeliveryOptions {
   /** Each post's outcome, for `/metrics`. */
   readonly counted?: (outcome: 'delivered' | 'failed') => void;
   readonly fetch?: typeof fetch;
+  /** The event numbering pass, shared with the feed's readers; default one of its own on `store`. */
+  readonly numberEvents?: () => Promise<unknown>;
 }
 
 export interface WebhookDelivery {
@@ -105,7 +107,7 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
   async function round(): Promise<boolean> {
     const due = await dueWebhooks(deps);
     if (due.length === 0) return false;
-    await numberEvents(store);
+    await (options.numberEvents ?? (() => numberEvents(store)))();
     const done = await Promise.allSettled(due.map(deliverTo));
     for (const result of done) if (result.status === 'rejected' && !stop.signal.aborted) logger.warn({ err: result.reason }, 'webhook delivery stopped by an error; it goes on at the next round');
     return true;
