@@ -131,3 +131,28 @@ describe('webhook delivery', () => {
     expect(slow.received.map((post) => post.sequence)).toEqual([1, 1]);
   });
 });
+
+describe('webhook delivery to several subscribers', () => {
+  it('goes on delivering to one while another has not answered', async () => {
+    const store = createMemoryStore();
+    const { clock } = movableClock();
+    let hold = true;
+    const stuck = await subscriber(async () => {
+      while (hold) await new Promise((resolve) => setTimeout(resolve, 10));
+      return 200;
+    });
+    const quick = await subscriber();
+    await addWebhook({ store, clock }, parseAddWebhook({ url: stuck.url, secret: SECRET }));
+    await addWebhook({ store, clock }, parseAddWebhook({ url: quick.url, secret: SECRET }));
+    deliver(store, clock);
+    await commit(store, 'part.created', 1);
+    await until('the first post to each', () => stuck.received.length === 1 && quick.taken().length === 1);
+    await commit(store, 'part.created', 2);
+    await commit(store, 'part.created', 3);
+    await until('the quick one has every event', () => quick.taken().length === 3);
+    expect(stuck.received).toHaveLength(1);
+    hold = false;
+    await until('the other one too', () => stuck.taken().length === 3);
+    expect(stuck.received.map((post) => post.sequence)).toEqual([1, 2, 3]);
+  });
+});

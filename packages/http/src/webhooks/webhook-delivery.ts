@@ -103,13 +103,26 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     }
   }
 
-  /** One round: the events committed so far numbered, then every due subscriber served. Answers whether any was due. */
+  // Each subscriber's delivery runs on its own, so a slow one never holds up another's.
+  const delivering = new Map<number, Promise<void>>();
+
+  /**
+   * One round: the events committed so far numbered, then a delivery started for every due
+   * subscriber not being delivered to already. Answers whether any subscriber is due or being
+   * delivered to (a commit then starts the next round at once).
+   */
   async function round(): Promise<boolean> {
-    const due = await dueWebhooks(deps);
-    if (due.length === 0) return false;
+    const due = (await dueWebhooks(deps)).filter((row) => !delivering.has(row.id));
+    if (due.length === 0) return delivering.size > 0;
     await (options.numberEvents ?? (() => numberEvents(store)))();
-    const done = await Promise.allSettled(due.map(deliverTo));
-    for (const result of done) if (result.status === 'rejected' && !stop.signal.aborted) logger.warn({ err: result.reason }, 'webhook delivery stopped by an error; it goes on at the next round');
+    for (const row of due) {
+      const delivery = deliverTo(row)
+        .catch((error: unknown) => {
+          if (!stop.signal.aborted) logger.warn({ err: error, webhook: row.id }, 'webhook delivery stopped by an error; it goes on at a later round');
+        })
+        .finally(() => delivering.delete(row.id));
+      delivering.set(row.id, delivery);
+    }
     return true;
   }
 
@@ -150,6 +163,7 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     async stop() {
       stop.abort();
       await running;
+      await Promise.all(delivering.values());
     },
   };
 }
