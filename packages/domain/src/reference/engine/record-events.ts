@@ -1,7 +1,7 @@
 import type { Context } from '../../context';
-import { eventSource, stepEvent } from '../../events';
+import { eventSource, eventStep, stepEvent } from '../../events';
 import type { TableName } from '../../records';
-import type { InsertStep, WriteStep } from '../../write-plan';
+import type { InsertStep, WritePlan, WriteStep } from '../../write-plan';
 import type { ResourceDef } from './resource-def';
 
 /**
@@ -15,4 +15,26 @@ export function recordEvent<K extends TableName, X>(
   step: WriteStep<K>,
 ): InsertStep<'event'> {
   return stepEvent(eventSource(ctx), `${def.table}.${change}`, def.table, step as WriteStep, {}, def.permissions?.read ?? null);
+}
+
+/**
+ * A create's events: the record's `<table>.created`, then one for each record its follow-up inserts
+ * beside it (a location's sublocations: `inventory_sublocation.created`, each at its own path).
+ */
+export function createdEvents<K extends TableName, X>(ctx: Pick<Context, 'actor' | 'clock'>, def: ResourceDef<K, X>, plan: WritePlan, record: InsertStep<K>): InsertStep<'event'>[] {
+  const source = eventSource(ctx);
+  const followup = plan.steps.filter((step) => step !== record && step.kind === 'insert');
+  return [recordEvent(ctx, def, 'created', record), ...followup.map((step) => stepEvent(source, `${step.table}.created`, step.table, step, {}, def.permissions?.read ?? null))];
+}
+
+/** A delete's events: each record removed with it (`deletedWith`), then the record's own `<table>.deleted`. */
+export function deletedEvents<K extends TableName, X>(
+  ctx: Pick<Context, 'actor' | 'clock'>,
+  def: ResourceDef<K, X>,
+  loaded: Readonly<Record<string, unknown>>,
+  step: WriteStep<K>,
+): InsertStep<'event'>[] {
+  const source = eventSource(ctx);
+  const dependents = (def.deletedWith?.(loaded) ?? []).map(({ table, id }) => eventStep(source, `${table}.deleted`, { collection: table, id }, {}, def.permissions?.read ?? null));
+  return [...dependents, recordEvent(ctx, def, 'deleted', step)];
 }

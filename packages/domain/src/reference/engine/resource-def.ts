@@ -80,6 +80,11 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   readonly deleteReads?: Plan;
   /** Refuses (throws) the delete from what `deleteReads` found, or answers the dependents it clears with the record. */
   planDelete?(row: RowOf<K>, loaded: Readonly<Record<string, unknown>>): readonly WriteStep[];
+  /**
+   * The records of a resource of their own that its delete removes with it (`planDelete`), from
+   * what `deleteReads` found: each gets its own `<table>.deleted` event beside the record's.
+   */
+  deletedWith?(loaded: Readonly<Record<string, unknown>>): ReadonlyArray<{ readonly table: TableName; readonly id: number }>;
   /** Refuses (throws) a delete by what it must read locked, one record after another (`deleteReads` cannot). */
   beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
   prepareCreate?(input: Input): Followup<X>;
