@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { del, get, post, put, unique, xmlBody, type Reply } from './client';
+import { del, get, post, put, unique, xmlBody } from './client';
 import { about, eventsOf, follow, head } from './event-feed';
 import { expectMessage, expectStatus, idOf, type Rec } from './expect-xml';
 import { create } from './fixtures';
