@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { del, get, post, xmlBody } from './client';
 import { attach, detach } from './attachment-fixtures';
-import { about, follow, head } from './event-feed';
+import { about, follow, head, type FeedEvent } from './event-feed';
 import { expectEmpty, expectNestedArray, expectStatus, idOf, type Rec } from './expect-xml';
-import { createLocation, createManufacturer, createVendor, link, sublocationsXml } from './fixtures';
+import { create, createLocation, createManufacturer, createUnit, createVendor, link, remove, sublocationsXml } from './fixtures';
 import { addUnit, adjust, expectUnit, stockSetting } from './inventory-fixtures';
 import { createPart, partSetting } from './part-fixtures';
 import { partForms } from './part-forms';
@@ -58,6 +58,32 @@ describe.each(targets())('events of removals on $name', (target) => {
       ['linecard.removed', at],
     ]);
     expect(events[1]!.payload).toMatchObject({ manufacturer_id: String(maker), vendor_id: String(vendor) });
+  });
+
+  it('records the links and conversions removed with a manufacturer, a vendor or a unit, each at its own path', async () => {
+    const [maker, other] = [idOf(await createManufacturer(target)), idOf(await createManufacturer(target))];
+    const [vendor, kept] = [idOf(await createVendor(target)), idOf(await createVendor(target))];
+    await link(target, maker, vendor);
+    await link(target, maker, kept);
+    await link(target, other, vendor);
+    const [reel, each] = [idOf(await createUnit(target)), idOf(await createUnit(target))];
+    const conversion = idOf(await create(target, 'unit_conversion', { from_unit_id: reel, to_unit_id: each, factor: '1000' }));
+    const start = await head(target);
+    await remove(target, 'manufacturer', maker);
+    await remove(target, 'vendor', vendor);
+    await remove(target, 'unit', each);
+
+    const all = await follow(target, start);
+    const shown = (event: FeedEvent) => [event.type, event.path];
+    expect(about(all, `manufacturer/${maker}`).map(shown)).toEqual([
+      ['linecard.removed', `manufacturer/${maker}/linecard/${vendor}`],
+      ['linecard.removed', `manufacturer/${maker}/linecard/${kept}`],
+      ['manufacturer.deleted', `manufacturer/${maker}`],
+    ]);
+    expect(about(all, `manufacturer/${other}`).map(shown)).toEqual([['linecard.removed', `manufacturer/${other}/linecard/${vendor}`]]);
+    expect(about(all, `vendor/${vendor}`).map(shown)).toEqual([['vendor.deleted', `vendor/${vendor}`]]);
+    expect(about(all, `unit_conversion/${conversion}`).map(shown)).toEqual([['unit_conversion.deleted', `unit_conversion/${conversion}`]]);
+    expect(all.findIndex((event) => event.path === `unit_conversion/${conversion}`)).toBe(all.findIndex((event) => event.path === `unit/${each}`) - 1);
   });
 
   it('records a file attached and detached, naming its owner, and nothing for a detach of nothing', async () => {

@@ -7,6 +7,7 @@ import { many } from '../read-plan';
 import { deleteRows, insertRow } from '../write-plan';
 import type { InventorySublocation } from '../records';
 import { requiredText, text } from './common-fields';
+import { dependentDeleted } from './engine/record-events';
 
 const fields: ColumnFields<'inventory_location'> = {
   name: requiredText,
@@ -67,5 +68,6 @@ export const inventoryLocationResource: ResourceDef<'inventory_location', Locati
   // Its sublocations go with it, each with its own event: their ids are read with the location.
   deleteReads: { sublocations: many('inventory_sublocation', { inventory_location_id: rowsColumn('id') }, { columns: ['id'] }) },
   planDelete: (row) => [deleteRows('inventory_sublocation', { inventory_location_id: row.id })],
-  deletedWith: (loaded) => (loaded.sublocations as Array<Pick<InventorySublocation, 'id'>>).map(({ id }) => ({ table: 'inventory_sublocation', id })),
+  deletedWith: (_row, loaded, source) =>
+    (loaded.sublocations as Array<Pick<InventorySublocation, 'id'>>).map(({ id }) => dependentDeleted(source, 'inventory_sublocation', id, 'view_inventory')),
 };

@@ -33,6 +33,6 @@ export async function deleteRecord<K extends TableName, X>(ctx: Context, def: Re
     if (!row) throw errors.notFound(def.model, id);
     await def.beforeDelete?.(tx, row);
     const plan = planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0);
-    await tx.write(withEvents(plan, deletedEvents(ctx, def, loaded, plan.steps.at(-1) as WriteStep<K>)), { commit: true });
+    await tx.write(withEvents(plan, deletedEvents(ctx, def, row, loaded, plan.steps.at(-1) as WriteStep<K>)), { commit: true });
   });
 }

@@ -1,8 +1,9 @@
 import type { Context } from '../../context';
-import { eventSource, eventStep, stepEvent } from '../../events';
+import { eventSource, eventStep, stepEvent, type EventSource } from '../../events';
+import type { Permission } from '../../permissions';
 import type { TableName } from '../../records';
 import type { InsertStep, WritePlan, WriteStep } from '../../write-plan';
-import type { ResourceDef } from './resource-def';
+import type { ResourceDef, RowOf } from './resource-def';
 
 /**
  * A reference record's event: `<table>.created`, `.updated` or `.deleted` at `<table>/<id>`, with
@@ -27,14 +28,17 @@ export function createdEvents<K extends TableName, X>(ctx: Pick<Context, 'actor'
   return [recordEvent(ctx, def, 'created', record), ...followup.map((step) => stepEvent(source, `${step.table}.created`, step.table, step, {}, def.permissions?.read ?? null))];
 }
 
-/** A delete's events: each record removed with it (`deletedWith`), then the record's own `<table>.deleted`. */
+/** A delete's events: those of the records removed with it (`deletedWith`), then the record's own `<table>.deleted`. */
 export function deletedEvents<K extends TableName, X>(
   ctx: Pick<Context, 'actor' | 'clock'>,
   def: ResourceDef<K, X>,
+  row: RowOf<K>,
   loaded: Readonly<Record<string, unknown>>,
   step: WriteStep<K>,
 ): InsertStep<'event'>[] {
-  const source = eventSource(ctx);
-  const dependents = (def.deletedWith?.(loaded) ?? []).map(({ table, id }) => eventStep(source, `${table}.deleted`, { collection: table, id }, {}, def.permissions?.read ?? null));
-  return [...dependents, recordEvent(ctx, def, 'deleted', step)];
+  return [...(def.deletedWith?.(row, loaded, eventSource(ctx)) ?? []), recordEvent(ctx, def, 'deleted', step)];
 }
+
+/** `<table>.deleted` at `<table>/<id>` for a reference record removed with another (a location's sublocation). */
+export const dependentDeleted = (source: EventSource, table: TableName, id: number, permission: Permission | null): InsertStep<'event'> =>
+  eventStep(source, `${table}.deleted`, { collection: table, id }, {}, permission);
