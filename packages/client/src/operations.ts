@@ -90,7 +90,7 @@ export const operations = {
     downloadUri: get('/attachments/:id/download_uri'),
     download: { method: 'GET', path: '/downloads/attachments/:id', api: false },
   },
-  events: { list: get('/events') },
+  events: { list: get('/events'), follow: get('/events') },
 } as const satisfies Record<string, Record<string, Route>>;
 
 export type Operations = typeof operations;

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { get, post, type Endpoint } from './client';
 import { attach, download, linkTo } from './attachment-fixtures';
+import { follow, head } from './event-feed';
 import { createVendor } from './fixtures';
 import { idOf } from './expect-xml';
 import { readLinkKey } from './link-key-reader';
@@ -90,6 +91,7 @@ describe.each(targets())('download links on $name', (target) => {
     const asFile = (await linkTo(target, id, 'attachment')).uri;
     expect((await download(inline)).status).toBe(200);
     const oldKey = await readLinkKey(target);
+    const start = await head(target);
 
     await rotateKey(target);
     // Each server process reads the key again within a second (the harness at once).
@@ -100,6 +102,14 @@ describe.each(targets())('download links on $name', (target) => {
     expect([fresh.status, fresh.bytes.toString()]).toEqual([200, 'Rotation notes']);
     if (oldKey) expect(await readLinkKey(target)).not.toEqual(oldKey);
     expect(await shown()).toBe(before);
+    // The feed says the key was rotated, by the command line, with no key in it; for who may manage data.
+    const rotated = await follow(target, start, { type: 'site_secret' });
+    expect(rotated.map((event) => [event.type, event.token, event.path.replace(/\d+$/, 'ID'), event.payload.name])).toEqual([
+      ['site_secret.rotated', 'cli', 'site_secret/ID', 'attachment_link_key'],
+    ]);
+    const newKey = await readLinkKey(target);
+    if (newKey) expect(JSON.stringify(rotated)).not.toContain(newKey.toString('base64url'));
+    expect(await follow(target, start, { type: 'site_secret', token: target.tokens.viewInventory })).toEqual([]);
   });
 });
 

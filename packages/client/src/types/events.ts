@@ -22,3 +22,15 @@ export interface EventQuery {
   /** Seconds, at most 30. */
   readonly wait?: number;
 }
+
+/** Where `events.follow` starts and what it reads. */
+export interface FollowQuery {
+  /** The last sequence already seen: the follow yields what comes after it. */
+  readonly after: number;
+  /** One type (`inventory_unit.split`) or a family (`inventory_unit`). */
+  readonly type?: string;
+  /** Seconds each request waits for an event before it asks again, 0 to 30. Default 30. */
+  readonly wait?: number;
+  /** Events a request reads at most, 1 to 1000. Default the server's (100). */
+  readonly limit?: number;
+}

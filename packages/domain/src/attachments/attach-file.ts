@@ -1,5 +1,5 @@
-import { eventSource, stepEvent, withEvents } from '../events';
-import { ATTACHMENT_EVENT_PERMISSION } from './attachment-events';
+import { eventSource, withEvents } from '../events';
+import { attachmentAdded } from './attachment-events';
 import type { BlobStore, ByteStream } from '../blob-port';
 import type { Context } from '../context';
 import { many, param } from '../read-plan';
@@ -35,8 +35,7 @@ export async function attachFile(ctx: Context, blobs: BlobStore, input: AttachIn
       const reference = await parentReference(tx, parent, true);
       const [last] = (await tx.load(lastOfOwner, { type: parent.type, id: parent.id })).last;
       const planned = planAttach(input, blob, { reference, lastPosition: last?.position ?? null, createdBy: ctx.actor.name, now: ctx.clock.now() });
-      const event = stepEvent(eventSource(ctx), 'attachment.added', 'attachment', planned.attachment, {}, ATTACHMENT_EVENT_PERMISSION);
-      return (await tx.write(withEvents(planned.plan, [event]), { commit: true })).row(planned.attachment);
+      return (await tx.write(withEvents(planned.plan, [attachmentAdded(eventSource(ctx), planned.attachment)]), { commit: true })).row(planned.attachment);
     });
   } catch (error) {
     await blobs.delete(blob.key).catch(() => undefined);

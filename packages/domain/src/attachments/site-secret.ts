@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../errors';
 import type { Clock, Store } from '../ports';
 import { many, param } from '../read-plan';
+import { CLI_SOURCE_NAME } from '../tokens/token-events';
 import { planFirstSiteSecret, planRotateSiteSecret } from './plan-site-secret';
 
 /** The site secret of a name, locked. */
@@ -29,13 +30,14 @@ export async function siteSecret(deps: { store: Store; clock: Clock }, name: str
  * Replaces the site secret `name` with a new one from `generate` (made when there was none): one
  * transaction, its row locked, so two rotations at once leave one of their values and a process
  * making the first one meanwhile cannot keep its own. Whoever reads it afterwards gets the new one.
- * Two statements in the transaction: the secret locked, then the plan.
+ * Two statements in the transaction: the secret locked, then the plan, with its event (by `cli`:
+ * only the command line rotates a secret).
  */
 export async function rotateSiteSecret(deps: { store: Store; clock: Clock }, name: string, generate: () => string): Promise<void> {
   const rotate = () =>
     deps.store.transaction(async (tx) => {
       const [found] = (await tx.load(lockedSecret, { name })).secret;
-      await tx.write(planRotateSiteSecret(found ?? null, name, generate(), deps.clock.now()), { commit: true });
+      await tx.write(planRotateSiteSecret(found ?? null, name, generate(), { token: CLI_SOURCE_NAME, at: deps.clock.now() }), { commit: true });
     });
   try {
     await rotate();

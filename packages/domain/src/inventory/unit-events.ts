@@ -1,5 +1,6 @@
 import type { Context } from '../context';
-import { eventSource, stepEvent } from '../events';
+import { eventSource, eventStep, stepEvent } from '../events';
+import type { InventoryUnit } from '../records';
 import type { InsertStep, WriteStep } from '../write-plan';
 import { INVENTORY_PERMISSION } from './inventory-permission';
 
@@ -19,3 +20,10 @@ export function unitEvent(
 ): InsertStep<'event'> {
   return stepEvent(eventSource(ctx), `inventory_unit.${change}`, unitCollection(partId), step, more, INVENTORY_PERMISSION);
 }
+
+/**
+ * `inventory_unit.deleted`: a unit removed with its part (only an empty one may be, so it holds
+ * the quantity it had), one event per unit so a follower of units sees each go at its own path.
+ */
+export const unitDeleted = (ctx: Pick<Context, 'actor' | 'clock'>, partId: number, unit: Pick<InventoryUnit, 'id' | 'quantity'>): InsertStep<'event'> =>
+  eventStep(eventSource(ctx), 'inventory_unit.deleted', { collection: unitCollection(partId), id: unit.id }, { quantity: unit.quantity }, INVENTORY_PERMISSION);

@@ -7,6 +7,7 @@ import { many } from '../read-plan';
 import { deleteRows, insertRow } from '../write-plan';
 import type { InventorySublocation } from '../records';
 import { requiredText, text } from './common-fields';
+import { dependentDeleted } from './engine/record-events';
 
 const fields: ColumnFields<'inventory_location'> = {
   name: requiredText,
@@ -43,8 +44,9 @@ function prepareSublocations(input: Input): Followup<LocationRelated> {
   return {
     errors: found.list,
     plan(location, now) {
-      const steps = toCreate.map((sub) =>
-        insertRow('inventory_sublocation', { inventory_location_id: location, name: sub.name, has_bins: sub.has_bins, created_at: now, updated_at: now }),
+      // Named, so each one's event has its id (`inventory_sublocation/<id>`).
+      const steps = toCreate.map((sub, i) =>
+        insertRow('inventory_sublocation', { inventory_location_id: location, name: sub.name, has_bins: sub.has_bins, created_at: now, updated_at: now }, `sublocation${i}`),
       );
       // In id order, as the location's show form reads them.
       return { steps, related: (written) => ({ sublocations: steps.flatMap((step) => written.rows(step)).sort((a, b) => a.id - b.id) }) };
@@ -63,5 +65,9 @@ export const inventoryLocationResource: ResourceDef<'inventory_location', Locati
     const byLocation = groupBy(loaded.subs, (s) => s.inventory_location_id, (s) => s);
     return (row) => ({ sublocations: byLocation(row.id) });
   }),
+  // Its sublocations go with it, each with its own event: their ids are read with the location.
+  deleteReads: { sublocations: many('inventory_sublocation', { inventory_location_id: rowsColumn('id') }, { columns: ['id'] }) },
   planDelete: (row) => [deleteRows('inventory_sublocation', { inventory_location_id: row.id })],
+  deletedWith: (_row, loaded, source) =>
+    (loaded.sublocations as Array<Pick<InventorySublocation, 'id'>>).map(({ id }) => dependentDeleted(source, 'inventory_sublocation', id, 'view_inventory')),
 };

@@ -5,6 +5,7 @@ import { deleteRows } from '../write-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import type { UnitConversion } from '../records';
 import { requiredText } from './common-fields';
+import { dependentDeleted } from './engine/record-events';
 
 const createFields: ColumnFields<'unit'> = {
   name: requiredText,
@@ -33,6 +34,9 @@ export const unitResource: ResourceDef<'unit', UnitRelated> = {
   }),
   // A new unit has no conversions yet.
   createdRelated: () => ({ conversions: [] }),
-  // A conversion only describes its two units; it goes with either of them.
+  // A conversion only describes its two units; it goes with either of them, with its own event.
+  deleteReads: { conversions: many('unit_conversion', { $or: [{ from_unit_id: rowsColumn('id') }, { to_unit_id: rowsColumn('id') }] }, { columns: ['id'] }) },
   planDelete: (row) => [deleteRows('unit_conversion', { $or: [{ from_unit_id: row.id }, { to_unit_id: row.id }] })],
+  deletedWith: (_row, loaded, source) =>
+    (loaded.conversions as Array<Pick<UnitConversion, 'id'>>).map(({ id }) => dependentDeleted(source, 'unit_conversion', id, null)),
 };

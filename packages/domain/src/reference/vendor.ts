@@ -5,6 +5,8 @@ import { count, many } from '../read-plan';
 import { deleteRows } from '../write-plan';
 import type { ColumnFields, ResourceDef } from './engine/resource-def';
 import { addressFields, requiredText, text } from './common-fields';
+import { linecardRemoved } from './linecard/linecard-events';
+import type { Linecard } from '../records';
 
 const fields: ColumnFields<'vendor'> = {
   name: requiredText,
@@ -29,9 +31,12 @@ export const vendorResource: ResourceDef<'vendor', VendorRelated> = {
   }),
   // A new vendor links no manufacturer yet.
   createdRelated: () => ({ manufacturerIds: [] }),
-  deleteReads: { contacts: count('contact', { vendor_id: rowsColumn('id') }) },
+  deleteReads: { contacts: count('contact', { vendor_id: rowsColumn('id') }), links: many('linecard', { vendor_id: rowsColumn('id') }, { columns: ['manufacturer_id'] }) },
   planDelete(row, loaded) {
     if ((loaded.contacts as number) > 0) throw errors.inUseByTable('contact');
     return [deleteRows('linecard', { vendor_id: row.id })];
   },
+  // Its linecard entries go with it, each with its `linecard.removed`.
+  deletedWith: (row, loaded, source) =>
+    (loaded.links as Array<Pick<Linecard, 'manufacturer_id'>>).map(({ manufacturer_id }) => linecardRemoved(source, { manufacturer_id, vendor_id: row.id })),
 };

@@ -46,8 +46,8 @@ export function releaseEvents(
 const lineCollection = (line: { part_id: number; part_revision_id: number }): string => `${revisionCollection(line.part_id)}/${line.part_revision_id}/subpart`;
 
 /**
- * `subpart.added` for each line a plan inserts (its id is not in the path: the line's insert is
- * not named; its `position` on the bill tells it apart), `subpart.removed` for each line `removed`.
+ * `subpart.added` for each line a plan inserts (at its own path: the id its named insert draws),
+ * `subpart.removed` for each line `removed`.
  */
 export function billLineEvents(
   ctx: Source,

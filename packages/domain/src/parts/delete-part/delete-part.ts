@@ -1,5 +1,6 @@
 import { withEvents } from '../../events';
 import { partDeleted } from '../part-events';
+import { unitDeleted } from '../../inventory/unit-events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import type { Tx } from '../../ports';
@@ -44,6 +45,7 @@ export async function deletePart(ctx: Context, ref: PartRef, guards: readonly De
     if (loaded.partAttachments > 0 || loaded.revisionAttachments > 0) throw errors.inUseByTable('attachment');
     const unlink = planUnlink(part);
     if (unlink) await tx.write(unlink);
-    await tx.write(withEvents(planDeletePart(part, loaded.revisions.map((revision) => revision.id)), [partDeleted(ctx, part)]), { commit: true });
+    const events = [...loaded.units.map((unit) => unitDeleted(ctx, part.id, unit)), partDeleted(ctx, part)];
+    await tx.write(withEvents(planDeletePart(part, loaded.revisions.map((revision) => revision.id)), events), { commit: true });
   });
 }

@@ -1,8 +1,9 @@
-import { eventSource, stepEvent, withEvents } from '../../events';
+import { withEvents } from '../../events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { missingIn, referencePlan } from '../../existing-references';
 import { planAddQuote, planQuote } from './plan-quote';
+import { quoteAdded } from './quote-events';
 import type { QuoteInput } from './quote-input';
 
 /**
@@ -15,7 +16,6 @@ export async function addQuote(ctx: Context, input: QuoteInput): Promise<void> {
     const missing = missingIn('quote', row, await tx.load(referencePlan('quote', row)));
     if (missing.length > 0) throw errors.invalid(missing);
     const planned = planAddQuote(row);
-    const event = stepEvent(eventSource(ctx), 'quote.added', `part/${row.part_id}/quote`, planned.quote);
-    await tx.write(withEvents(planned.plan, [event]), { commit: true });
+    await tx.write(withEvents(planned.plan, [quoteAdded(ctx, planned.quote)]), { commit: true });
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventPayload } from '../../event-payload.test-helper';
 import { planAddQuote, planQuote, planRemoveQuote } from './plan-quote';
 import { parseQuote } from './quote-input';
 
@@ -19,13 +20,15 @@ describe('planQuote', () => {
 });
 
 describe('planAddQuote and planRemoveQuote', () => {
-  it('insert the quote row, and delete quote id alone', () => {
+  it('insert the quote row, and delete quote id alone with its event at the part', () => {
     const row = planQuote(parseQuote({ part_id: '1', vendor_id: '2', price: '3' }), site, now);
     const added = planAddQuote(row);
-    expect(added.plan.steps).toEqual([{ kind: 'insert', table: 'quote', values: row }]);
+    expect(added.plan.steps).toEqual([{ kind: 'insert', table: 'quote', values: row, name: 'quote' }]);
     expect(added.plan.steps[0]).toBe(added.quote);
-    const removed = planRemoveQuote(7);
-    expect(removed.plan.steps).toEqual([{ kind: 'delete', table: 'quote', where: { id: 7 } }]);
+    const removed = planRemoveQuote({ ...row, id: 7 }, { token: 'ops', at: now });
+    expect(removed.plan.steps[0]).toEqual({ kind: 'delete', table: 'quote', where: { id: 7 } });
     expect(removed.plan.steps[0]).toBe(removed.quote);
+    expect(removed.plan.steps[1]).toMatchObject({ table: 'event', values: { type: 'quote.removed', collection: 'part/1/quote', record_id: 7, token_name: 'ops' } });
+    expect(eventPayload(removed.plan.steps[1])).toEqual({ vendor_id: 2, price: row.price, currency: 'CHF' });
   });
 });

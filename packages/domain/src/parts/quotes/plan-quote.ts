@@ -1,7 +1,10 @@
 import type { NewRow } from '../../ports';
 import type { Quote } from '../../records';
 import type { Site } from '../../site';
-import { deleteRows, insertRow, writePlan, type DeleteStep, type InsertStep, type WritePlan } from '../../write-plan';
+import type { EventSource } from '../../events';
+import { planRemoval } from '../../removal';
+import { insertRow, writePlan, type DeleteStep, type InsertStep, type WritePlan } from '../../write-plan';
+import { quoteRemoved } from './quote-events';
 import type { QuoteInput } from './quote-input';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,14 +19,14 @@ export function planQuote(input: QuoteInput, site: Site, now: Date): NewRow<Quot
   return { ...fields, currency: currency_id ?? site.currency, expires_on, created_at: now, updated_at: now };
 }
 
-/** An add's write: the one quote row. */
+/** An add's write: the one quote row (named, so its event's path has its id). */
 export function planAddQuote(row: NewRow<Quote>): { plan: WritePlan; quote: InsertStep<'quote'> } {
-  const quote = insertRow('quote', row);
+  const quote = insertRow('quote', row, 'quote');
   return { plan: writePlan([quote]), quote };
 }
 
-/** A remove's write: quote `id`, whose absence the deleted rows show. */
-export function planRemoveQuote(id: number): { plan: WritePlan; quote: DeleteStep<'quote'> } {
-  const quote = deleteRows('quote', { id });
-  return { plan: writePlan([quote]), quote };
+/** A remove's write: `quote` (read locked) deleted, and its event. */
+export function planRemoveQuote(quote: Quote, source: EventSource): { plan: WritePlan; quote: DeleteStep<'quote'> } {
+  const { plan, removed } = planRemoval('quote', quote, quoteRemoved(source, quote));
+  return { plan, quote: removed };
 }

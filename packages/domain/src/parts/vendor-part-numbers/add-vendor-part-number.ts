@@ -1,8 +1,9 @@
-import { eventSource, stepEvent, withEvents } from '../../events';
+import { withEvents } from '../../events';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
 import { missingIn, referencePlan } from '../../existing-references';
 import { planAddVendorPartNumber } from './plan-vendor-part-number';
+import { vendorPartNumberAdded } from './vendor-part-number-events';
 import type { VendorPartNumberInput } from './vendor-part-number-input';
 
 /**
@@ -14,7 +15,6 @@ export async function addVendorPartNumber(ctx: Context, input: VendorPartNumberI
     const missing = missingIn('vendor_part_number', input, await tx.load(referencePlan('vendor_part_number', input)));
     if (missing.length > 0) throw errors.invalid(missing);
     const planned = planAddVendorPartNumber(input, ctx.clock.now());
-    const event = stepEvent(eventSource(ctx), 'vendor_part_number.added', `part/${input.part_id}/vendor_part_number`, planned.number);
-    await tx.write(withEvents(planned.plan, [event]), { commit: true });
+    await tx.write(withEvents(planned.plan, [vendorPartNumberAdded(ctx, planned.number)]), { commit: true });
   });
 }

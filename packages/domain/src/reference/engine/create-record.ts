@@ -1,5 +1,5 @@
 import { withEvents } from '../../events';
-import { recordEvent } from './record-events';
+import { createdEvents } from './record-events';
 import type { Context } from '../../context';
 import { errors, isPipsError } from '../../errors';
 import { requirePermission } from '../../permissions';
@@ -40,7 +40,7 @@ export async function createRecord<K extends TableName, X>(ctx: Context, def: Re
     const problems = [...constraintProblems(def.table, reads, loaded), ...((await def.validate?.(tx, input.values, null)) ?? [])];
     const { plan, record, related } = planCreateRecord(def, input, problems, ctx.clock.now());
     // Commits with the plan unless the answer is read back after it (a definition whose related data nothing written or read gives).
-    const written = await tx.write(withEvents(plan, [recordEvent(ctx, def, 'created', record)]), { commit: Boolean(related || def.createdRelated || !def.related) });
+    const written = await tx.write(withEvents(plan, createdEvents(ctx, def, plan, record)), { commit: Boolean(related || def.createdRelated || !def.related) });
     const row = written.row(record);
     if (related) return { row, related: related(written) };
     if (def.createdRelated) return { row, related: def.createdRelated(row, (column) => referencedRow(loaded, column)) };
@@ -62,7 +62,7 @@ function writesFirst<K extends TableName, X>(def: ResourceDef<K, X>, input: NewR
 async function writeAtOnce<K extends TableName, X>(ctx: Context, def: ResourceDef<K, X>, input: NewRecordInput<K, X>): Promise<Shown<K, X>> {
   return ctx.store.transaction(async (tx) => {
     const { plan, record, related } = planCreateRecord(def, input, [], ctx.clock.now());
-    const written = await tx.write(withEvents(plan, [recordEvent(ctx, def, 'created', record)]), { commit: true });
+    const written = await tx.write(withEvents(plan, createdEvents(ctx, def, plan, record)), { commit: true });
     const row = written.row(record);
     if (related) return { row, related: related(written) };
     // Nothing was read: a definition's related data of a new record needs none.

@@ -1,5 +1,5 @@
 import { withEvents } from '../../events';
-import { recordEvent } from './record-events';
+import { deletedEvents } from './record-events';
 import type { WriteStep } from '../../write-plan';
 import type { Context } from '../../context';
 import { errors } from '../../errors';
@@ -33,6 +33,6 @@ export async function deleteRecord<K extends TableName, X>(ctx: Context, def: Re
     if (!row) throw errors.notFound(def.model, id);
     await def.beforeDelete?.(tx, row);
     const plan = planDeleteRecord(def, row, loaded, attachable ? (loaded[ATTACHMENTS] as number) : 0);
-    await tx.write(withEvents(plan, [recordEvent(ctx, def, 'deleted', plan.steps.at(-1) as WriteStep<K>)]), { commit: true });
+    await tx.write(withEvents(plan, deletedEvents(ctx, def, row, loaded, plan.steps.at(-1) as WriteStep<K>)), { commit: true });
   });
 }

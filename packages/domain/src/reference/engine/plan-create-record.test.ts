@@ -27,8 +27,8 @@ describe('planCreateRecord', () => {
   it("writes a follow-up's rows after the record, naming it, and answers their rows as the related data", () => {
     const input = parseRecord(inventoryLocationResource, { name: 'Main', inventory_sublocations: [{ name: 'B' }, { name: 'A', has_bins: 'true' }] });
     const { plan, record, related } = planCreateRecord(inventoryLocationResource, input, [], now);
-    const sublocation = (name: string, has_bins: boolean) => insertRow('inventory_sublocation', { inventory_location_id: insertedId('record'), name, has_bins, ...stamps });
-    expect(plan.steps).toEqual([record, sublocation('B', false), sublocation('A', true)]);
+    const sublocation = (name: string, has_bins: boolean, step: string) => insertRow('inventory_sublocation', { inventory_location_id: insertedId('record'), name, has_bins, ...stamps }, step);
+    expect(plan.steps).toEqual([record, sublocation('B', false, 'sublocation0'), sublocation('A', true, 'sublocation1')]);
     const rows = [[{ id: 1 }], [{ id: 8, name: 'B' }], [{ id: 7, name: 'A' }]];
     expect(related!(writtenRows(plan, rows))).toEqual({ sublocations: [{ id: 7, name: 'A' }, { id: 8, name: 'B' }] });
   });

@@ -4,7 +4,8 @@ import type { Permission } from '../../permissions';
 import type { Tx } from '../../ports';
 import type { Plan } from '../../read-plan';
 import type { TableName, Tables } from '../../records';
-import type { InsertedId, WriteStep, WrittenRows } from '../../write-plan';
+import type { EventSource } from '../../events';
+import type { InsertedId, InsertStep, WriteStep, WrittenRows } from '../../write-plan';
 import type { RelatedDef } from './with-related';
 
 export type RowOf<K extends TableName> = Tables[K];
@@ -80,6 +81,11 @@ export interface ResourceDef<K extends TableName, X = undefined> {
   readonly deleteReads?: Plan;
   /** Refuses (throws) the delete from what `deleteReads` found, or answers the dependents it clears with the record. */
   planDelete?(row: RowOf<K>, loaded: Readonly<Record<string, unknown>>): readonly WriteStep[];
+  /**
+   * The events of the records its delete removes with it (`planDelete`) that a follower knows by
+   * their own path, from what `deleteReads` found: written before the record's own `.deleted`.
+   */
+  deletedWith?(row: RowOf<K>, loaded: Readonly<Record<string, unknown>>, source: EventSource): ReadonlyArray<InsertStep<'event'>>;
   /** Refuses (throws) a delete by what it must read locked, one record after another (`deleteReads` cannot). */
   beforeDelete?(tx: Tx, row: RowOf<K>): Promise<void>;
   prepareCreate?(input: Input): Followup<X>;

@@ -1,9 +1,11 @@
-import { eventSource, stepEvent, withEvents } from '../../events';
+import { eventSource, withEvents } from '../../events';
 import type { Context } from '../../context';
 import { isUniqueViolation } from '../../errors';
 import { one, param } from '../../read-plan';
 import { schema } from '../../schema';
+import type { InsertStep } from '../../write-plan';
 import type { LinecardPair } from './linecard-pair';
+import { linecardAdded } from './linecard-events';
 import { planAddLinecard } from './plan-add-linecard';
 
 /** True for the store's answer to a second insert of a linked pair: the pair's unique key. */
@@ -35,7 +37,6 @@ const linkPlan = {
 async function link(ctx: Context, pair: LinecardPair): Promise<void> {
   await ctx.store.transaction(async (tx) => {
     const plan = planAddLinecard(pair, await tx.load(linkPlan, pair), () => ctx.clock.now());
-    const event = plan && stepEvent(eventSource(ctx), 'linecard.added', `manufacturer/${pair.manufacturer_id}/linecard`, plan.steps[0]!);
-    if (plan && event) await tx.write(withEvents(plan, [event]), { commit: true });
+    if (plan) await tx.write(withEvents(plan, [linecardAdded(eventSource(ctx), pair, plan.steps[0] as InsertStep<'linecard'>)]), { commit: true });
   });
 }

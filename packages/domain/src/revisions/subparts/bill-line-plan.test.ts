@@ -12,11 +12,12 @@ const line = (quantity: string, fields: { designator?: string | null; no_load?: 
   comment: null,
   ...fields,
 });
-/** The row a new line on revision 30 of part 3 is written as. */
-const inserted = (child: number, position: number, fields: ReturnType<typeof line>) => ({
+/** The row a new line on revision 30 of part 3 is written as, the `index`th of its plan. */
+const inserted = (child: number, position: number, fields: ReturnType<typeof line>, index = 0) => ({
   kind: 'insert',
   table: 'subpart',
   values: { part_id: 3, part_revision_id: 30, subpart_id: child, subpart_part_revision_id: child * 10, ...fields, position, created_at: now, updated_at: now },
+  name: `line${index}`,
 });
 const touched = { kind: 'update', table: 'part_revision', id: 30, patch: { updated_at: now } };
 
@@ -27,7 +28,7 @@ describe('planAddLines', () => {
       { child: { part: { id: 6 }, revisionId: 60 }, line: line('1.0') },
     ];
     const { plan, lines, revision } = planAddLines(assembly, added, 4, now);
-    expect(plan.steps).toEqual([inserted(5, 4, added[0]!.line), inserted(6, 5, added[1]!.line), touched]);
+    expect(plan.steps).toEqual([inserted(5, 4, added[0]!.line), inserted(6, 5, added[1]!.line, 1), touched]);
     expect(lines).toEqual([plan.steps[0], plan.steps[1]]);
     expect(revision).toBe(plan.steps[2]);
   });

@@ -32,6 +32,7 @@ export interface AddLinesPlan {
  * The writes of lines added to `assembly`'s bill, at positions `first`, `first + 1`, … in their
  * order, after taking every line off the bill when `replace` says so; the revision is marked
  * changed. The revision is locked by the read the positions come from, so no guard is needed.
+ * Each line's insert is named (`line0`, …), so its `subpart.added` event has its id.
  */
 export function planAddLines(assembly: PlannedAssembly, added: readonly AddedLine[], first: number, now: Date, replace = false): AddLinesPlan {
   const lines = added.map(({ child, line }, index) =>
@@ -44,7 +45,7 @@ export function planAddLines(assembly: PlannedAssembly, added: readonly AddedLin
       position: first + index,
       created_at: now,
       updated_at: now,
-    }),
+    }, `line${index}`),
   );
   const revision = updateRow('part_revision', assembly.revision.id, { updated_at: now });
   const cleared = replace ? [deleteRows('subpart', { part_revision_id: assembly.revision.id })] : [];

@@ -11,7 +11,7 @@ export function eventOperations(element: Element) {
       id: 'listEvents',
       summary: 'Read the changes after a sequence number',
       description:
-        'Every committed change, in the order of its gap-free `sequence` number: a page never leaves out an event numbered below its last one, so `after` set to the last `sequence` read resumes with nothing missed. Stock events (`inventory_unit.…`, `purchase_order.imported`) need "Can view inventory"; without it they are left out. With `wait`, an empty answer waits up to that many seconds for the next event.',
+        'Every committed change, in the order of its gap-free `sequence` number: a page never leaves out an event numbered below its last one, so `after` set to the last `sequence` read resumes with nothing missed. Types are `<resource>.<change>`: `part.created|updated|deleted`; `inventory_unit.created|updated|adjusted|consumed|moved|split|disposed|deleted`; `revision.created|released|deleted`; `subpart.added|changed|removed`; `purchase_order.imported`; `<reference table>.created|updated|deleted` (the sublocations nested in a location as `inventory_sublocation.…`, the conversions going with a unit as `unit_conversion.deleted`); `quote.added|removed`; `vendor_part_number.added|removed`; `linecard.added|removed`; `attachment.added|removed`; `token.issued|updated|revoked`; `site_secret.rotated` (the download link key; never its value, nor the secret of any token). Stock events (`inventory_unit.…`, `inventory_location.…`, `inventory_sublocation.…`) need "Can view inventory", token and key events "Can manage data"; without it they are left out. With `wait`, an empty answer waits up to that many seconds for the next event.',
       tag: 'Events',
       extension: true,
       query: [
