@@ -232,7 +232,7 @@ export type { WebhookDeps } from './webhooks/webhook-deps';
 export { addWebhook } from './webhooks/add-webhook';
 export { countWebhooks, listWebhooks, removeWebhook, resumeWebhook } from './webhooks/manage-webhooks';
 export { FIRST_RETRY_MS, GIVE_UP_AFTER_MS, LEASE_MS, MAX_RETRY_MS, retryDelayMs } from './webhooks/delivery-schedule';
-export { givesUp, planClaim, planDelivered, planFailed, planRelease, type WebhookClaim } from './webhooks/delivery-plans';
+export { givesUp, planClaim, planDelivered, planFailed, planHandBack, type WebhookClaim } from './webhooks/delivery-plans';
 export {
   claimWebhook,
   dueWebhooks,

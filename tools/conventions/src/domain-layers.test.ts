@@ -13,12 +13,13 @@ const SRC = 'packages/domain/src';
  * reach parts and locations through their tables alone. Reference data comes next, parts on it,
  * revisions (bills, releases) on parts, and purchasing, which fills inventory, last. Tokens stand
  * alone, and so do idempotency keys, which wrap a command's store and never call a command. The
- * event feed reads only the outbox every aggregate writes through the kernel.
+ * event feed reads only the outbox every aggregate writes through the kernel, and webhooks deliver
+ * it as the feed numbers it.
  * Read models spanning aggregates, such as the part's show form with its stock, bills and
  * attachments, sit above them all in `views/` (modules meet above, not across).
  */
 const DOMAIN_LAYERS: Declaration = {
-  aggregates: ['event-feed', 'tokens', 'idempotency', 'attachments', 'inventory', 'reference', 'parts', 'revisions', 'purchasing'],
+  aggregates: ['event-feed', 'webhooks', 'tokens', 'idempotency', 'attachments', 'inventory', 'reference', 'parts', 'revisions', 'purchasing'],
   views: 'views',
   kernelFolders: ['tables'],
   adapterFolders: ['memory-store', 'fake'],

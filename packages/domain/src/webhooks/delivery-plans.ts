@@ -50,7 +50,7 @@ export function planFailed(row: WebhookRow, claim: WebhookClaim, error: string, 
 }
 
 /** Done for now: the lease is given back, and the mark moved to `through` past events of no wanted type. */
-export function planRelease(claim: WebhookClaim, through: number | null): WritePlan {
+export function planHandBack(claim: WebhookClaim, through: number | null): WritePlan {
   const patch = { lease: null, leased_until: null, ...(through === null ? {} : { delivered_through: through }) };
   return writePlan([updateRow('webhook', claim.id, patch, { lease: claim.lease })]);
 }

@@ -4,7 +4,7 @@ import type { Clock, Store, Where } from '../ports';
 import type { EventRecord, WebhookRow } from '../records';
 import type { WritePlan } from '../write-plan';
 import { newestPosition } from './add-webhook';
-import { planClaim, planDelivered, planFailed, planRelease, type WebhookClaim } from './delivery-plans';
+import { planClaim, planDelivered, planFailed, planHandBack, type WebhookClaim } from './delivery-plans';
 import { typesOf } from './webhook-input';
 import { webhookStates } from './webhook-view';
 
@@ -71,4 +71,4 @@ export const recordDelivered = (deps: WebhookDeliveryDeps, claim: WebhookClaim, 
 export const recordFailed = (deps: WebhookDeliveryDeps, row: WebhookRow, claim: WebhookClaim, error: string) =>
   written(deps, planFailed(row, claim, error, deps.clock.now()));
 
-export const releaseWebhook = (deps: WebhookDeliveryDeps, claim: WebhookClaim, through: number | null) => written(deps, planRelease(claim, through));
+export const releaseWebhook = (deps: WebhookDeliveryDeps, claim: WebhookClaim, through: number | null) => written(deps, planHandBack(claim, through));
