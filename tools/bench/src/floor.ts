@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Captured } from './floor/handler';
 import { freePort, repoRoot, startProcess, type Running } from './processes';
-import { TOKEN, type Prepared } from './server';
+import { pipsPoolMax } from './pool-size';
+import { startServer, TOKEN, type Engine, type Prepared } from './server';
 
 export type { Captured } from './floor/handler';
 
@@ -43,4 +44,29 @@ export async function startFloor(
     removeDir();
     throw error;
   }
+}
+
+/**
+ * PIPS's floor started beside the PIPS at `server`, on its data: on PGlite, held by one process,
+ * PIPS is stopped while its data is copied for the floor, then started again on its own. What
+ * it made is stopped and removed by `stops`, last first. Answers the PIPS server now running and the floor.
+ */
+export async function startFloorBeside(
+  engine: Engine,
+  prepared: Prepared,
+  server: Running & { pid: number | undefined },
+  stops: Array<() => Promise<void> | void>,
+  documents: Record<string, Captured> = {},
+): Promise<{ server: Running & { pid: number | undefined }; floor: Running & { pid: number | undefined } }> {
+  let floorData = prepared;
+  if (engine.copyForFloor) {
+    await server.stop();
+    floorData = engine.copyForFloor(prepared);
+    stops.push(() => floorData.cleanup());
+    server = await startServer(prepared);
+    stops.push(() => server.stop());
+  }
+  const floor = await startFloor(engine.name, floorData, documents, await pipsPoolMax(server.url));
+  stops.push(() => floor.stop());
+  return { server, floor };
 }

@@ -1,9 +1,8 @@
-import { startFloor } from './floor';
+import { startFloorBeside } from './floor';
 import { maskInventory, inventoryTargets, type InventoryTarget } from './inventory-targets';
 import { seedStock, send } from './inventory-seed';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 import type { Figures } from './measure';
-import { pipsPoolMax } from './pool-size';
 import { interleaved } from './rounds';
 import { runSearch } from './search-run';
 import { startServer, type Engine } from './server';
@@ -36,15 +35,9 @@ export async function runInventory(engine: Engine): Promise<Pick<EngineRun, 'pip
     let server = await startServer(prepared);
     stops.push(() => server.stop());
     const stock = await seedStock(server.url, SPREAD + 1);
-    let floorData = prepared;
-    if (engine.copyForFloor) {
-      await server.stop();
-      floorData = engine.copyForFloor(prepared);
-      stops.push(() => floorData.cleanup());
-      server = await startServer(prepared);
-    }
-    const floor = await startFloor(engine.name, floorData, {}, await pipsPoolMax(server.url));
-    stops.push(() => floor.stop());
+    const beside = await startFloorBeside(engine, prepared, server, stops);
+    server = beside.server;
+    const floor = beside.floor;
     const targets = inventoryTargets(stock, SPREAD);
     await compareFirst(server.url, floor.url, targets);
     console.log(`\n${engine.name}: inventory writes, ${load.connections} clients, ${SPREAD + 1} units`);

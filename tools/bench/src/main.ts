@@ -2,20 +2,22 @@ import { attachThroughCli, type AttachOptions } from './attach';
 import { startBaseline } from './baseline';
 import { runBills } from './bill-run';
 import { runInventory } from './inventory-run';
-import { compareAnswers, maskCreated, type Answer } from './compare';
-import { startFloor, type Captured } from './floor';
+import type { Answer } from './compare';
+import { startFloorBeside, type Captured } from './floor';
 import type { Figures } from './measure';
 import { interleaved } from './rounds';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
 import { runPools } from './pool-run';
 import { runRelease } from './release-run';
+import { runEventCost } from './event-cost-run';
+import { runEventFeed } from './event-feed-run';
 import { runTracing } from './tracing-run';
-import { pipsPoolMax } from './pool-size';
 import { seedParts } from './seed-parts';
 import { engines, seed, startServer, TOKEN, type Engine } from './server';
 import { printTable, type Side } from './request-table';
-import { checkTargets, missed, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
-import { partnumbersIn, partSettingOf, revisionIdOf, sendOf, writeTargets, type WriteTarget } from './write-targets';
+import { checkTargets, missed, type Check, type EngineRun, type ReadName, type TargetName, type WriteName } from './targets';
+import { sendOf, writeTargets, type WriteTarget } from './write-targets';
+import { answer, expectAlike, partWrites, written } from './write-requests';
 import { measureWholeList, type WholeList } from './whole-list';
 import { loadOf, ROUNDS, warmUpOf } from './load-settings';
 
@@ -55,32 +57,12 @@ function getTargets(showUnitPath: string, showPartPath: string, largePartPath: s
   ];
 }
 
-async function answer(url: string, init?: RequestInit): Promise<Answer> {
-  const response = await fetch(url, { ...init, headers: { accept: 'application/xml', 'content-type': 'application/xml' } });
-  return { status: response.status, body: await response.text(), pagination: response.headers.get('x-pagination') };
-}
-
 /** Every read target's answer from one server. */
 async function answers(url: string, targets: readonly GetTarget[]): Promise<Map<string, Answer & { path: string }>> {
   const all = new Map<string, Answer & { path: string }>();
   for (const target of targets) all.set(target.label, { ...(await answer(url + target.path)), path: target.path });
   return all;
 }
-
-/** A write's first request on one side, its answer with ids, times and the name it wrote masked. */
-async function written(url: string, write: WriteTarget, side: string): Promise<Answer> {
-  const name = `bench compare ${side} ${Date.now()}`;
-  const reply = await answer(url + write.path(0), { method: write.method, body: write.body(name, 0) });
-  return { ...reply, body: maskCreated(reply.body, name) };
-}
-
-/** Throws the first difference between two servers' answers. */
-function expectAlike(engine: string, label: string, pips: Answer, floor: Answer | undefined): void {
-  const difference = compareAnswers(label, pips, floor ?? { status: 0, body: '', pagination: null });
-  if (difference) throw new Error(`${engine} ${difference}`);
-}
-
-
 
 interface Server {
   url: string;
@@ -159,19 +141,6 @@ async function stopAll(stops: Array<() => Promise<void> | void>): Promise<void> 
 }
 
 /**
- * The writes of an engine whose floor writes parts (all measured after every read): creates like
- * the seeded parts; updates round the parts the large part lists; bill lines on the draft of the
- * part show part shows, which no part lists, listing the first page of parts in turn.
- */
-async function partWrites(url: string, showPartPath: string, partIds: readonly number[]): Promise<WriteTarget[]> {
-  const text = async (path: string) => (await answer(url + path)).body;
-  const shown = await text(showPartPath);
-  const setting = partSettingOf(shown, partIds.slice(1, Math.min(1001, partIds.length - 1)));
-  const childPartnumbers = partnumbersIn(await text(`${API}/part?page=1&per_page=100`));
-  return writeTargets(setting, { assemblyRevisionId: revisionIdOf(shown), childPartnumbers });
-}
-
-/**
  * One engine: PIPS seeded; its floor started on the same data (a copy where one process holds
  * the data at a time), checked to answer the same documents; bare node:http beside them; then
  * every target measured on them in turn.
@@ -198,17 +167,11 @@ async function runEngine(engine: Engine, failures: string[]): Promise<EngineRun>
     const writes = engine.name === 'memory' ? writeTargets(null) : await partWrites(server.url, showPartPath, partIds);
     const expected = await answers(server.url, targets);
 
-    let floorData = prepared;
-    if (engine.copyForFloor) {
-      await server.stop();
-      floorData = engine.copyForFloor(prepared);
-      stops.push(() => floorData.cleanup());
-      server = await startServer(prepared);
-    }
     const documents: Record<string, Captured> = {};
     for (const { path, body, pagination } of expected.values()) documents[path] = { body, pagination };
-    const floorServer = await startFloor(engine.name, floorData, documents, await pipsPoolMax(server.url));
-    stops.push(() => floorServer.stop());
+    const beside = await startFloorBeside(engine, prepared, server, stops, documents);
+    server = beside.server;
+    const floorServer = beside.floor;
     const actual = await answers(floorServer.url, targets);
     for (const [label, pipsAnswer] of expected) expectAlike(engine.name, label, pipsAnswer, actual.get(label));
     const baseline = await startBaseline(expected.get(LABELS['show unit'])!.body);
@@ -264,9 +227,16 @@ async function main() {
   // The pool sizes are compared on demand only: the default was chosen from them once (docs/decisions.md).
   if (only === 'pool') for (const engine of stores.filter((e) => e.name === 'postgresql')) await runPools(engine);
 
-  if (runs.length === 0) return;
+  // What events cost each write, and how fast one follower reads the feed (docs/decisions.md, "Events").
+  const eventChecks: Check[] = [];
+  if ((!only || only === 'events') && process.env.BENCH_EVENTS !== '0') {
+    for (const engine of stores) eventChecks.push(...(await runEventCost(engine)));
+    for (const engine of stores) await runEventFeed(engine);
+  }
+
+  const checks = [...(runs.length > 0 ? checkTargets(runs) : []), ...eventChecks];
+  if (checks.length === 0) return;
   console.log('\ntargets');
-  const checks = checkTargets(runs);
   for (const check of checks) console.log(`  ${check.label.padEnd(48)} ${check.detail.padStart(8)}  ${check.status}`);
   const misses = [...missed(checks).map((check) => `${check.label}: ${check.detail}`), ...failures];
   if (misses.length > 0) {

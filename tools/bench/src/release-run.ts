@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { postgresClientOptions } from '@pips/store-mikro-orm';
-import { startFloor } from './floor';
+import { startFloorBeside } from './floor';
 import { loadOf, ROUNDS } from './load-settings';
 import type { Figures, Load, Send } from './measure';
-import { pipsPoolMax } from './pool-size';
 import { seedFamilies, type Family } from './release-seed';
 import { interleaved } from './rounds';
 import { startServer, TOKEN, type Engine } from './server';
@@ -71,15 +70,9 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
     const started = performance.now();
     const families = await seedFamilies(server.url, 2 * each);
     console.log(`\n${engine.name}: release, ${2 * each} families seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    let floorData = prepared;
-    if (engine.copyForFloor) {
-      await server.stop();
-      floorData = engine.copyForFloor(prepared);
-      stops.push(() => floorData.cleanup());
-      server = await startServer(prepared);
-    }
-    const floor = await startFloor(engine.name, floorData, {}, await pipsPoolMax(server.url));
-    stops.push(() => floor.stop());
+    const beside = await startFloorBeside(engine, prepared, server, stops);
+    server = beside.server;
+    const floor = beside.floor;
     // Each side its own families (on PostgreSQL both write one database); the first of each answered alike first.
     const [pipsSend, floorSend] = [releaseSend(families.slice(0, each)), releaseSend(families.slice(each))];
     for (const [url, side] of [
@@ -95,7 +88,7 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
       const [ours, theirs] = [await releasedState(server.url, families[0]!), await releasedState(server.url, families[each]!)];
       if (ours !== theirs) throw new Error(`the floor's release wrote otherwise than PIPS's:\nPIPS:\n${ours}\nfloor:\n${theirs}`);
       // Which revision a line names is not in its form: read from the database.
-      const databaseUrl = floorData.env.DATABASE_URL;
+      const databaseUrl = prepared.env.DATABASE_URL;
       if (!databaseUrl) throw new Error('the floor shares PIPS\'s PostgreSQL database, yet it has no DATABASE_URL');
       const client = new pg.Client(postgresClientOptions(databaseUrl));
       await client.connect();

@@ -1,9 +1,5 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
-import { postgresClientOptions } from '@pips/store-mikro-orm';
 import type { Prepared } from './server';
+import { runSql } from './store-sql';
 
 /** How many parts the searched units are spread over. */
 export const SEARCH_PARTS = 200;
@@ -25,20 +21,5 @@ export async function seedSearch(prepared: Prepared, units: number): Promise<voi
        'reel ' || md5(g::text), now(), now()
      FROM generate_series(1, ${units}) g, (SELECT min(id) AS first FROM part WHERE partnumber LIKE 'SRCH-%') p`,
   ];
-  if (prepared.env.DATABASE_URL) {
-    const client = new pg.Client(postgresClientOptions(prepared.env.DATABASE_URL));
-    await client.connect();
-    try {
-      for (const statement of sql) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = await PGlite.create({ dataDir: join(prepared.env.DATA_DIR!, 'pglite'), extensions: { pg_trgm } });
-  try {
-    for (const statement of sql) await db.exec(statement);
-  } finally {
-    await db.close();
-  }
+  await runSql(prepared, sql);
 }

@@ -21,6 +21,20 @@ export interface Engine {
    * stopped, for the floor to run on beside it. Absent when both can share the data.
    */
   copyForFloor?(prepared: Prepared): Prepared;
+  /** A copy of the data, made while no server uses it, for a server of its own; absent for the memory engine, whose data is its server's. */
+  copy?(prepared: Prepared): Prepared;
+}
+
+/** A copy of a PGlite data directory (its server stopped). */
+function copyDataDir(prepared: Prepared): Prepared {
+  const copy = mkdtempSync(join(tmpdir(), 'pips-bench-copy-data-'));
+  try {
+    cpSync(prepared.env.DATA_DIR!, copy, { recursive: true });
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+  return { env: { DATA_DIR: copy }, cleanup: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
 export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
@@ -32,29 +46,32 @@ export function engines(env: NodeJS.ProcessEnv = process.env): Engine[] {
         const dataDir = mkdtempSync(join(tmpdir(), 'pips-bench-data-'));
         return { env: { DATA_DIR: dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
       },
-      copyForFloor: (prepared) => {
-        const copy = mkdtempSync(join(tmpdir(), 'pips-bench-floor-data-'));
-        try {
-          cpSync(prepared.env.DATA_DIR!, copy, { recursive: true });
-        } catch (error) {
-          rmSync(copy, { recursive: true, force: true });
-          throw error;
-        }
-        return { env: { DATA_DIR: copy }, cleanup: () => rmSync(copy, { recursive: true, force: true }) };
-      },
+      copyForFloor: copyDataDir,
+      copy: copyDataDir,
     },
   ];
   const admin = env.BENCH_DATABASE_URL ?? env.PIPS_TEST_DATABASE_URL;
   if (admin) {
+    const prefix = env.BENCH_DATABASE_PREFIX ?? 'pips_bench';
+    const urlOf = (db: string) => admin.replace(/\/[^/]*$/, `/${db}`);
+    const database = (db: string): Prepared => ({
+      env: { DATABASE_URL: urlOf(db) },
+      cleanup: () => execFileSync('psql', ['-q', admin, '-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]),
+    });
+    let copies = 0;
     list.push({
       name: 'postgresql',
       prepare: () => {
-        const db = `pips_bench_${Date.now()}`;
+        const db = `${prefix}_${Date.now()}`;
         execFileSync('psql', ['-q', admin, '-c', `CREATE DATABASE ${db}`]);
-        return {
-          env: { DATABASE_URL: admin.replace(/\/[^/]*$/, `/${db}`) },
-          cleanup: () => execFileSync('psql', ['-q', admin, '-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]),
-        };
+        return database(db);
+      },
+      // A database made from another as its template: no session may be connected to that one meanwhile.
+      copy: (prepared) => {
+        const from = /\/([^/?]+)(\?.*)?$/.exec(prepared.env.DATABASE_URL!)![1]!;
+        const db = `${from}_copy${++copies}`;
+        execFileSync('psql', ['-q', admin, '-c', `CREATE DATABASE ${db} TEMPLATE ${from}`]);
+        return database(db);
       },
     });
   } else {

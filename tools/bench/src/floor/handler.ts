@@ -22,6 +22,8 @@ import { ADD_BILL_LINE, billLineLocks, type BillLineRow } from './bill-line-sql'
 import { RELEASE_REVISION, releaseLocks } from './release-sql';
 import { unitDocument, unitsDocument } from './inventory-render';
 import { route, type Route } from './route';
+import { eventItem, type EventRow } from './event-render';
+import { EVENTS, EVENTS_OF_TYPE } from './event-sql';
 import { CREATE_MANUFACTURER, LIST_PARTS, LIST_UNITS, PAGE_PARTS, SHOW_PART, SHOW_UNIT } from './sql';
 
 const XML = 'application/xml; charset=utf-8';
@@ -175,6 +177,10 @@ async function answer(db: Db, r: Route, req: IncomingMessage, res: ServerRespons
       await readBody(req);
       const released = await db.lockedRows<{ id: number }>(releaseLocks(r.partId), RELEASE_REVISION, [r.partId, r.id]);
       return released.length === 1 ? send(res, 200, '') : send(res, 422, errorsDocument('The revision cannot be released'));
+    }
+    case 'events': {
+      const rows = r.type === null ? await db.rows<EventRow>(EVENTS, [r.after, r.limit]) : await db.rows<EventRow>(EVENTS_OF_TYPE, [r.after, r.limit, r.type]);
+      return send(res, 200, listDocument('events', rows, eventItem));
     }
     case 'adjust unit': {
       const quantity = fieldOf(await readBody(req), 'quantity');

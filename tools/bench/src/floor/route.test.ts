@@ -15,6 +15,9 @@ describe('route', () => {
     expect(route('POST', '/api/v2/bench/subpart', 'bench')).toEqual({ kind: 'add bill line' });
     expect(route('PUT', '/api/v2/bench/part/12', 'bench')).toEqual({ kind: 'update part', id: 12 });
     expect(route('GET', '/readyz', 'bench')).toEqual({ kind: 'ready' });
+    expect(route('GET', '/api/v2/bench/events?after=2000&limit=1000', 'bench')).toEqual({ kind: 'events', after: 2000, limit: 1000, type: null });
+    expect(route('GET', '/api/v2/bench/events', 'bench')).toEqual({ kind: 'events', after: 0, limit: 100, type: null });
+    expect(route('GET', '/api/v2/bench/events?type=unit.created', 'bench')).toEqual({ kind: 'events', after: 0, limit: 100, type: 'unit.created' });
     expect(route('PUT', '/api/v2/bench/parts/3/inventory_units/9/adjust_quantity', 'bench')).toEqual({ kind: 'adjust unit', partId: 3, id: 9 });
     expect(route('POST', '/api/v2/bench/parts/3/inventory_units/9/split', 'bench')).toEqual({ kind: 'split unit', partId: 3, id: 9 });
     expect(route('POST', '/api/v2/bench/parts/3/revisions/9/release?bypass_part_ancestor_up_rev_guard=true', 'bench')).toEqual({
@@ -32,6 +35,12 @@ describe('route', () => {
       ['GET', '/api/v2/bench/unit/7/x'],
       ['GET', '/api/v2/bench/vendor'],
       ['GET', '/api/v2/bench/part?page=0'],
+      ['GET', '/api/v2/bench/events?limit=1001'],
+      ['GET', '/api/v2/bench/events?limit=0'],
+      ['GET', '/api/v2/bench/events?after=-1'],
+      ['GET', '/api/v2/bench/events?type=unit'],
+      ['GET', '/api/v2/bench/events/1'],
+      ['POST', '/api/v2/bench/events'],
       ['POST', '/api/v2/bench/parts/3/revisions/9/release'],
       ['GET', '/api/v2/bench/parts/3/revisions/9/release?bypass_part_ancestor_up_rev_guard=true'],
       ['DELETE', '/api/v2/bench/unit/7'],

@@ -12,7 +12,8 @@ export type Route =
   | { kind: 'update part'; id: number }
   | { kind: 'adjust unit'; partId: number; id: number }
   | { kind: 'split unit'; partId: number; id: number }
-  | { kind: 'release revision'; partId: number; id: number };
+  | { kind: 'release revision'; partId: number; id: number }
+  | { kind: 'events'; after: number; limit: number; type: string | null };
 
 const MAX_ID = 2_147_483_647;
 const MAX_PER_PAGE = 1000;
@@ -29,6 +30,18 @@ function whole(text: string | null, min: number): number | null {
   if (text === null || !/^\d{1,10}$/.test(text)) return null;
   const value = Number(text);
   return value >= min ? value : null;
+}
+
+/** Feed pages as PIPS reads them (`after` 0 and `limit` 100 unless told, 1–1000); `type` one type only, not a family. */
+function eventsRoute(query: URLSearchParams): Route | null {
+  const after = query.get('after');
+  const limit = query.get('limit');
+  const type = query.get('type');
+  const afterNumber = after === null ? 0 : whole(after, 0);
+  const size = limit === null ? 100 : whole(limit, 1);
+  if (afterNumber === null || size === null || size > MAX_PER_PAGE) return null;
+  if (type !== null && !/^[a-z_]+\.[a-z_]+$/.test(type)) return null;
+  return { kind: 'events', after: afterNumber, limit: size, type };
 }
 
 /** The route of `method` and `url` (path and query), or null for anything the floor does not serve. */
@@ -61,6 +74,7 @@ export function route(method: string, url: string, token: string): Route | null 
     return partId === null ? null : { kind: 'update part', id: partId };
   }
   if (method !== 'GET') return null;
+  if (resource === 'events') return id === undefined ? eventsRoute(searchParams) : null;
   if (resource === 'unit') {
     if (id === undefined) return { kind: 'list units' };
     const unitId = idOf(id);
