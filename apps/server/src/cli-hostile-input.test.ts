@@ -55,9 +55,11 @@ function refusedBeforeTheStore(f: Files, parent: string): Case[] {
     ['an unknown option holding a line break', ['token', 'list', '--a\nb'], ["error: unknown option '--a\\nb'"]],
     ['two files', ['attach', '--parent', parent, '--title', 'T', f.notes, f.notes], ["error: too many arguments for 'attach'. Expected 1 argument but got 2."]],
     ['detach without an id', ['detach'], ["error: missing required argument 'id'"]],
-    ['no command', [], ['error: pips needs a command: token, links, migrate, db, import, attach, detach, backup, restore (pips --help says more)']],
+    ['no command', [], ['error: pips needs a command: token, links, webhook, migrate, db, import, attach, detach, backup, restore (pips --help says more)']],
     ['a group without its command', ['token'], ['error: pips token needs a command: create, list, revoke, update (pips token --help says more)']],
     ['db without its command', ['db'], ['error: pips db needs a command: create, vacuum (pips db --help says more)']],
+    ['webhook without its command', ['webhook'], ['error: pips webhook needs a command: add, list, remove, resume (pips webhook --help says more)']],
+    ['webhook add without a URL', ['webhook', 'add'], ["error: missing required argument 'url'"]],
     ['an unknown command', ['token', 'frob'], ["error: unknown command 'frob'"]],
     ['an argument to migrate', ['migrate', 'now'], ["error: too many arguments for 'migrate'. Expected 0 arguments but got 1."]],
   ];
@@ -85,6 +87,11 @@ function refusedByTheDomain(f: Files, parent: string): Case[] {
     ['an unknown permission holding a line break', ['token', 'create', '--name', 'n', '--permission', 'fly\nx'], ['error: Unknown permission: fly\\nx']],
     ['a revoke of a name holding terminal controls', ['token', 'revoke', '\u001b[2Jx'], ['error: no live token named or numbered "\\u001b[2Jx"']],
     ['an import that is no XML', ['import', 'purchase-orders', f.notes], [/^error: the file is not XML the import reads: /]],
+    ['a webhook URL holding a password', ['webhook', 'add', 'https://u:hunter2@hooks.example/'], ['error: A webhook URL must be an absolute http or https URL, with no user name, password or fragment']],
+    ['a webhook type holding a line break', ['webhook', 'add', 'https://hooks.example/', '--type', 'a\nb'], ["error: Invalid event type 'a\\nb': a type such as inventory_unit.split, or a family such as inventory_unit"]],
+    ['a webhook secret of the wrong form', ['webhook', 'add', 'https://hooks.example/', '--secret', 'hunter2'], ['error: A webhook secret must be whsec_ followed by the base64 of 24 to 64 bytes; leave it out to have one made']],
+    ['a webhook id holding a line break', ['webhook', 'remove', '1\n2'], ['error: a webhook is named by its id (webhook list): "1\\n2" is not one']],
+    ['a webhook that is not there', ['webhook', 'resume', '424242'], ["error: Couldn't find Webhook with 'id'=424242"]],
   ];
 }
 
