@@ -15,6 +15,7 @@ import {
 import type { Logger } from '../app-state';
 import type { CommitSignal } from '../commit-signal';
 import type { TimeFormat } from '../time-format';
+import { deliveryOutage } from './delivery-outage';
 import { postEvent, type PostSettings } from './post-event';
 
 export interface WebhookDeliveryOptions {
@@ -103,6 +104,8 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     }
   }
 
+  const outage = deliveryOutage(logger);
+
   // Each subscriber's delivery runs on its own, so a slow one never holds up another's.
   const delivering = new Map<number, Promise<void>>();
 
@@ -118,7 +121,7 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     for (const row of due) {
       const delivery = deliverTo(row)
         .catch((error: unknown) => {
-          if (!stop.signal.aborted) logger.warn({ err: error, webhook: row.id }, 'webhook delivery stopped by an error; it goes on at a later round');
+          if (!stop.signal.aborted) outage.failed(error, { webhook: row.id });
         })
         .finally(() => delivering.delete(row.id));
       delivering.set(row.id, delivery);
@@ -144,8 +147,9 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
       let busy = false;
       try {
         busy = await round();
+        outage.ended();
       } catch (error) {
-        if (!stop.signal.aborted) logger.warn({ err: error }, 'webhook delivery round failed; it is tried again');
+        if (!stop.signal.aborted) outage.failed(error, {});
       }
       if (stop.signal.aborted) break;
       // With no subscriber due, this process's commits need not wake it: a round a poll.
