@@ -73,7 +73,8 @@ describe('downloads', () => {
       await client.request('GET', link, undefined, { range: 'bytes=0-3' }),
       await client.request('GET', link, undefined, { 'if-none-match': '*' }),
       await client.request('GET', link, undefined, { range: 'bytes=500-' }),
-      await client.request('GET', link.replace(/signature=./, 'signature=0')),
+      // The signature's first character changed (to another one: it may have been a 0 already).
+      await client.request('GET', link.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`)),
       await client.request('HEAD', link),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 206, 304, 416, 403, 200]);
