@@ -12,6 +12,9 @@ export interface EventQuery {
   readonly wait: number;
 }
 
+/** The condition on `event.type` for one type (`inventory_unit.split`) or a family (`inventory_unit`: every `inventory_unit.…`). */
+export const typeCondition = (type: string): string | { $startsWith: string } => (type.includes('.') ? type : { $startsWith: `${type}.` });
+
 export const DEFAULT_EVENT_LIMIT = 100;
 export const MAX_EVENT_LIMIT = 1000;
 export const MAX_EVENT_WAIT = 30;

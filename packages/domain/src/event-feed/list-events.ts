@@ -2,7 +2,7 @@ import type { Context } from '../context';
 import { eventView, type EventView } from '../events';
 import type { Store, Where } from '../ports';
 import type { EventRecord } from '../records';
-import type { EventQuery } from './event-query';
+import { typeCondition, type EventQuery } from './event-query';
 
 /**
  * Numbers the events committed since the last pass, in a short transaction of its own: writers
@@ -22,7 +22,7 @@ export function numberEvents(store: Store): Promise<number> {
  */
 export async function listEvents(ctx: Context, query: Pick<EventQuery, 'after' | 'limit' | 'type'>): Promise<EventView[]> {
   const where: Where<EventRecord> = { position: { $gt: query.after } };
-  if (query.type !== null) where.type = query.type.includes('.') ? query.type : { $startsWith: `${query.type}.` };
+  if (query.type !== null) where.type = typeCondition(query.type);
   const granted = [...ctx.actor.permissions];
   where.$or = [{ permission: null }, ...(granted.length > 0 ? [{ permission: { $in: granted } }] : [])];
   const rows = await ctx.store.read((tx) => tx.repo('event').find(where, { orderBy: [['position', 'asc']], limit: query.limit }));

@@ -3,6 +3,7 @@ import { eventView, type EventView } from '../events';
 import type { Clock, Store, Where } from '../ports';
 import type { EventRecord, WebhookRow } from '../records';
 import type { WritePlan } from '../write-plan';
+import { typeCondition } from '../event-feed/event-query';
 import { newestPosition } from './add-webhook';
 import { planClaim, planDelivered, planFailed, planHandBack, type WebhookClaim } from './delivery-plans';
 import { typesOf } from './webhook-input';
@@ -56,7 +57,7 @@ export async function pendingEvents({ store }: WebhookDeliveryDeps, row: Webhook
     const newest = await newestPosition(tx);
     const where: Where<EventRecord> = { position: { $gt: row.delivered_through } };
     const types = typesOf(row.types);
-    if (types.length > 0) where.$or = types.map((type) => ({ type: type.includes('.') ? type : { $startsWith: `${type}.` } }));
+    if (types.length > 0) where.$or = types.map((type) => ({ type: typeCondition(type) }));
     const rows = await tx.repo('event').find(where, { orderBy: [['position', 'asc']], limit });
     // A short page holds every wanted event after the mark up to the newest read before it, and past.
     const last = rows.at(-1)?.position ?? 0;
