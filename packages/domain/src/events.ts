@@ -1,7 +1,7 @@
 import type { Context } from './context';
 import type { Permission } from './permissions';
 import type { EventRecord } from './records';
-import { insertRow, isInsertedId, writePlan, type InsertedId, type InsertStep, type WritePlan, type WriteStep } from './write-plan';
+import { insertUnread, isInsertedId, writePlan, type InsertedId, type InsertStep, type WritePlan, type WriteStep } from './write-plan';
 
 /**
  * Every committed change writes its events in the same transaction, as more inserts of the plan
@@ -55,7 +55,8 @@ export function eventStep(
   permission: Permission | null = null,
 ): InsertStep<'event'> {
   // No number yet: the feed's numbering pass gives it one once it is committed (`Tx.numberEvents`).
-  return insertRow('event', {
+  // Unread: the command answers from its own rows, and the feed reads events on its own.
+  return insertUnread('event', {
     position: null,
     type,
     occurred_at: source.at,

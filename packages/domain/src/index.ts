@@ -86,6 +86,8 @@ export {
   writePlan,
   writtenRows,
   insertRow,
+  insertUnread,
+  isRead,
   updateRow,
   deleteRows,
   insertedId,

@@ -30,6 +30,11 @@ export interface InsertStep<K extends TableName = TableName> {
   readonly values: PlannedValues<NewRow<Tables[K]>>;
   /** What later steps call this row's id by (`insertedId(name)`). */
   readonly name?: string;
+  /**
+   * No one reads the row back (an event in the outbox): a store writes it and answers no row for
+   * it, so it does not send the row back over the wire for nothing.
+   */
+  readonly unread?: true;
 }
 
 export interface UpdateStep<K extends TableName = TableName> {
@@ -60,6 +65,12 @@ export interface WritePlan {
 
 export const insertRow = <K extends TableName>(table: K, values: PlannedValues<NewRow<Tables[K]>>, name?: string): InsertStep<K> =>
   name === undefined ? { kind: 'insert', table, values } : { kind: 'insert', table, values, name };
+
+/** An insert whose row no one reads back (`InsertStep.unread`). */
+export const insertUnread = <K extends TableName>(table: K, values: PlannedValues<NewRow<Tables[K]>>): InsertStep<K> => ({ kind: 'insert', table, values, unread: true });
+
+/** Whether a store answers rows for `step`: every step but an unread insert. */
+export const isRead = (step: WriteStep): boolean => step.kind !== 'insert' || step.unread !== true;
 
 export const updateRow = <K extends TableName>(
   table: K,
@@ -124,7 +135,10 @@ export function forwardReferences(plan: WritePlan): Set<string> {
   return forward;
 }
 
-/** What `tx.write` answers: each step's rows (an insert's or update's row, the rows a delete removed). */
+/**
+ * What `tx.write` answers: each step's rows (an insert's or update's row, the rows a delete
+ * removed); none for an unread insert, whose rows it refuses to be asked for.
+ */
 export interface WrittenRows {
   readonly steps: ReadonlyArray<readonly Row[]>;
   rows<K extends TableName>(step: WriteStep<K>): Array<Tables[K]>;
@@ -137,6 +151,7 @@ export function writtenRows(plan: WritePlan, steps: ReadonlyArray<readonly Row[]
   const at = (step: WriteStep): readonly Row[] => {
     const index = plan.steps.indexOf(step);
     if (index < 0) throw new Error(`The step is not one of the plan's`);
+    if (!isRead(step)) throw new Error(`The insert into ${step.table} is not read back`);
     return steps[index]!;
   };
   return {

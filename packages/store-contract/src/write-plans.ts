@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteRows, insertedId, insertRow, isPipsError, many, updateRow, writePlan, type Tx } from '@pips/domain';
+import { deleteRows, insertedId, insertRow, insertUnread, isPipsError, many, updateRow, writePlan, type Tx } from '@pips/domain';
 import { COMMITTED_MESSAGE } from '@pips/domain/storage';
 import { expectPipsError, rejectionOf } from './expect-error';
 import { fixtures } from './fixtures';
@@ -41,6 +41,27 @@ export function describeWritePlans(h: Harness): void {
         insertRow('contact', { ...fixtures.contact(), vendor_id: MISSING, customer_id: null }),
       ];
       await expectPipsError(h.tx((tx) => tx.write(writePlan(again))), 'invalid', ['Vendor must exist']);
+      expect(await h.tx(snapshot)).toEqual(before);
+    });
+
+    it('writes an unread insert without answering its row, refuses to be asked for it, and keeps it with the plan', async () => {
+      const parent = insertRow('parttype', { ...fixtures.parttype(), name: 'Passives' }, 'parent');
+      const contact = (first_name: string) => insertUnread('contact', { ...fixtures.contact(), vendor_id: null, customer_id: null, first_name });
+      const quiet = contact('Quiet');
+      const plan = writePlan([quiet, parent, contact('Later'), contact('Last')]);
+      const written = await h.tx((tx) => tx.write(plan));
+      expect(written.steps.map((rows) => rows.length)).toEqual([0, 1, 0, 0]);
+      expect(() => written.rows(quiet)).toThrow('The insert into contact is not read back');
+      expect(written.row(parent)).toMatchObject({ name: 'Passives' });
+      // Their ids are drawn in plan order, as an insert's always are.
+      const contacts = await h.tx((tx) => tx.repo('contact').find({}, { orderBy: [['id', 'asc']] }));
+      expect(contacts.map((row) => row.first_name)).toEqual(['Quiet', 'Later', 'Last']);
+      // A plan of unread inserts alone is written too; one failing leaves nothing of the plan.
+      await h.tx((tx) => tx.write(writePlan([insertUnread('unit', { ...fixtures.unit(), name: 'alone' })])));
+      expect(await h.tx((tx) => tx.repo('unit').find({ name: 'alone' }))).toHaveLength(1);
+      const before = await h.tx(snapshot);
+      const broken = writePlan([insertUnread('unit', { ...fixtures.unit(), name: 'lost' }), insertUnread('parttype', { ...fixtures.parttype(), parent_id: MISSING })]);
+      await expectPipsError(h.tx((tx) => tx.write(broken)), 'invalid', ['Parent must exist']);
       expect(await h.tx(snapshot)).toEqual(before);
     });
 

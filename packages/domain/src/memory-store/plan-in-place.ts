@@ -1,7 +1,7 @@
 import { errors } from '../errors';
 import type { NewRow, Repository, Row, Where } from '../ports';
 import type { TableName } from '../records';
-import { forwardReferences, isInsertedId, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
+import { forwardReferences, isInsertedId, isRead, writtenRows, type WritePlan, type WrittenRows } from '../write-plan';
 import { holdsValue } from './match';
 import type { Table } from './memory-table';
 
@@ -43,7 +43,7 @@ export async function writePlanInPlace(plan: WritePlan, undo: Undo[], { table, r
         const drawn = step.name === undefined ? undefined : ids.get(step.name);
         const row = repo.insertRow(resolved(step.values) as NewRow<Row>, drawn, deferred);
         if (step.name !== undefined) ids.set(step.name, row.id);
-        answers.push([row]);
+        answers.push(isRead(step) ? [row] : []);
       } else if (step.kind === 'update') {
         const before = table(step.table).rows.get(step.id);
         const held = before as Record<string, unknown> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertedId, insertRow, updateRow, writePlan } from '@pips/domain';
+import { insertedId, insertRow, insertUnread, updateRow, writePlan } from '@pips/domain';
 import { writeStatement } from './write-statement';
 
 describe('writeStatement', () => {
@@ -24,5 +24,26 @@ describe('writeStatement', () => {
     expect(statement.read([true, [[7, 'metre', null, true, '2024-01-01T00:00:00+00:00', '2024-01-01T00:00:00+00:00']]])).toMatchObject({
       steps: [[{ id: 7, name: 'metre' }]],
     });
+  });
+
+  it('writes unread inserts last, one insert per table with its rows in plan order, answering no row for them', () => {
+    const unit = insertRow('unit', { name: 'metre' } as never, 'unit');
+    const first = insertUnread('parttype', { name: 'P', parent_id: insertedId('unit') } as never);
+    const second = insertUnread('parttype', { name: 'Q', parent_id: null } as never);
+    const statement = writeStatement(writePlan([first, unit, second]));
+    expect(statement.text).toContain(', u0 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT * FROM (VALUES ($2::text, (SELECT "id" FROM d1)), ($3::text, $4::int4)) v)');
+    expect(statement.text).toMatch(/ SELECT \(SELECT json_agg\(.*\) FROM s1 x\)$/);
+    expect(statement.read([[[7, 'metre', null, true, '2024-01-01T00:00:00+00:00', '2024-01-01T00:00:00+00:00']]])).toMatchObject({ steps: [[], [{ id: 7 }], []] });
+    // Alone, they answer one column all the same.
+    expect(writeStatement(writePlan([second])).text).toMatch(/^WITH u0 AS \(INSERT INTO "parttype" .*\) SELECT NULL$/);
+  });
+
+  it('writes an unread insert at its place, counted, where a read insert goes into its table too', () => {
+    const quiet = insertUnread('parttype', { name: 'P', parent_id: null } as never);
+    const loud = insertRow('parttype', { name: 'Q', parent_id: null } as never);
+    const statement = writeStatement(writePlan([quiet, loud]));
+    expect(statement.text).toContain('s0 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $1::text, $2::int4 RETURNING "id")');
+    expect(statement.text).toMatch(/ SELECT \(SELECT count\(\*\) FROM s0\), \(SELECT json_agg\(.*\) FROM s1 x\)$/);
+    expect(statement.read([1, [[8, 'Q', null]]])).toMatchObject({ steps: [[], [{ id: 8 }]] });
   });
 });

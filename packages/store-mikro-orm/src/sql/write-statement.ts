@@ -1,8 +1,9 @@
-import { forwardReferences, isInsertedId, type Row, type WritePlan, type WriteStep } from '@pips/domain';
+import { forwardReferences, isInsertedId, isRead, type InsertStep, type Row, type WritePlan, type WriteStep } from '@pips/domain';
 import type { Written } from '../translate-error';
 import { arrayType, createParams, type Params } from './params';
 import { writtenColumns, type Statement } from './statements';
 import { quoteName, tableSql, type TableSql } from './table-sql';
+import { unreadTail } from './unread-inserts';
 import { whereSql } from './where-sql';
 
 /** A write plan as one statement, and how its one row reads. */
@@ -26,7 +27,8 @@ const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.ge
  * drew it from its sequence first; references are checked at the statement's end, so rows may point
  * at each other. All sub-statements see the snapshot
  * the statement began with, which is why `writePlan` refuses a step touching a row an earlier one
- * updated. The answer is one row: each guard's verdict, then each step's rows as a JSON array.
+ * updated. The answer is one row: each guard's verdict, then each step's rows as a JSON array (an
+ * unread insert sends no row back: see `unreadTail`).
  */
 export function writeStatement(plan: WritePlan): WriteStatement {
   const params = createParams();
@@ -53,25 +55,38 @@ export function writeStatement(plan: WritePlan): WriteStatement {
   const idOf = (value: unknown) => (isInsertedId(value) ? `(SELECT "id" FROM ${inserted.get(value.$inserted)!})` : undefined);
   const written: Array<Written | undefined> = [];
   const outputs: string[] = [];
+  // Where each step's rows are in the answer's row: none for an unread insert.
+  const columnOf: Array<number | undefined> = [];
+  const tail = unreadTail(plan, (step) => writtenColumns(tableSql(step.table), step.values).map(([column]) => column));
+  const inTail = new Set([...tail.values()].flat());
   plan.steps.forEach((step, i) => {
     const t = tableSql(step.table);
+    written.push(step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(t, step.kind === 'insert' ? step.values : step.patch) });
+    if (inTail.has(step as InsertStep)) return void columnOf.push(undefined);
     const cte = `s${i}`;
     const drawn = step.kind === 'insert' && step.name !== undefined && forward.has(step.name) ? `d${i}` : undefined;
     ctes.push(`${cte} AS (${stepSql(t, step, params, idOf, gate, drawn)})`);
-    written.push(step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(t, step.kind === 'insert' ? step.values : step.patch) });
     if (step.kind === 'insert' && step.name !== undefined && !drawn) inserted.set(step.name, cte);
-    outputs.push(`(SELECT json_agg(${t.jsonRow('x')} ORDER BY x."id") FROM ${cte} x)`);
+    // The answer names every other step's CTE in plan order, so PostgreSQL writes them in that order;
+    // an unread insert among them is only counted, its row not sent back.
+    columnOf.push(isRead(step) ? guards.length + outputs.length : undefined);
+    outputs.push(isRead(step) ? `(SELECT json_agg(${t.jsonRow('x')} ORDER BY x."id") FROM ${cte} x)` : `(SELECT count(*) FROM ${cte})`);
   });
+  [...tail.values()].forEach((steps, k) => ctes.push(`u${k} AS (${tailSql(tableSql(steps[0]!.table), steps, params, idOf, gate)})`));
   const verdicts = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`);
   return {
-    text: `WITH ${ctes.join(', ')} SELECT ${[...verdicts, ...outputs].join(', ')}`,
+    // A plan of unread inserts alone answers one column all the same.
+    text: `WITH ${ctes.join(', ')} SELECT ${[...verdicts, ...outputs].join(', ') || 'NULL'}`,
     values: params.values,
     written,
     read(row) {
       const failed = guards.findIndex((_, g) => row[g] !== true);
       if (failed >= 0) return { stale: guards[failed]!.step };
       return {
-        steps: plan.steps.map((step, i) => ((row[guards.length + i] ?? []) as unknown[][]).map((values) => tableSql(step.table).toRecord(values))),
+        steps: plan.steps.map((step, i) => {
+          const column = columnOf[i];
+          return column === undefined ? [] : ((row[column] ?? []) as unknown[][]).map((values) => tableSql(step.table).toRecord(values));
+        }),
       };
     },
   };
@@ -95,10 +110,22 @@ function stepSql(t: TableSql, step: WriteStep, params: Params, idOf: (value: unk
   const entries = writtenColumns(t, step.values);
   if (entries.length === 0) throw new Error(`An insert into ${t.name} in a write plan sets no column`);
   const names = [...(drawn ? ['"id"'] : []), ...entries.map(([column]) => quoteName(column))].join(', ');
-  // A SELECT's values have no column to take their type from, so each says its own.
-  const values = [
-    ...(drawn ? [`(SELECT "id" FROM ${drawn})`] : []),
-    ...entries.map(([column, value]) => idOf(value) ?? `${params.add(value)}::${scalarType(t, column)}`),
-  ].join(', ');
-  return `INSERT INTO ${t.quoted} (${names}) SELECT ${values}${gate ? ` WHERE ${gate}` : ''} RETURNING ${t.selectList()}`;
+  const values = [...(drawn ? [`(SELECT "id" FROM ${drawn})`] : []), ...typedValues(t, entries, params, idOf)].join(', ');
+  // An unread insert returns only its id: for a later step to read, and for the answer to count.
+  const answer = isRead(step) ? t.selectList() : '"id"';
+  return `INSERT INTO ${t.quoted} (${names}) SELECT ${values}${gate ? ` WHERE ${gate}` : ''} RETURNING ${answer}`;
+}
+
+/** A SELECT's values have no column to take their type from, so each says its own. */
+function typedValues(t: TableSql, entries: Array<[string, unknown]>, params: Params, idOf: (value: unknown) => string | undefined): string[] {
+  return entries.map(([column, value]) => idOf(value) ?? `${params.add(value)}::${scalarType(t, column)}`);
+}
+
+/** Unread inserts into one table as one statement, its rows in plan order, answering nothing. */
+function tailSql(t: TableSql, steps: readonly InsertStep[], params: Params, idOf: (value: unknown) => string | undefined, gate: string): string {
+  const rows = steps.map((step) => writtenColumns(t, step.values));
+  if (rows[0]!.length === 0) throw new Error(`An insert into ${t.name} in a write plan sets no column`);
+  const names = rows[0]!.map(([column]) => quoteName(column)).join(', ');
+  const values = rows.map((entries) => `(${typedValues(t, entries, params, idOf).join(', ')})`).join(', ');
+  return `INSERT INTO ${t.quoted} (${names}) SELECT * FROM (VALUES ${values}) v${gate ? ` WHERE ${gate}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import type { Row, Tx } from '../../ports';
-import { isInsertedId, writePlan, type WritePlan, type WriteStep } from '../../write-plan';
+import { isInsertedId, isRead, writePlan, type WritePlan, type WriteStep } from '../../write-plan';
 
 /**
  * What one written plan may hold: PostgreSQL takes at most 65,535 parameters in a statement (each
@@ -42,7 +42,7 @@ function withIds(step: WriteStep, ids: ReadonlyMap<string, number>): WriteStep {
 /**
  * Writes `plan` as one statement when it fits in one, else as several in its order, in the
  * caller's transaction (so still all or nothing): a later run names an earlier run's inserts by
- * the ids they were given. Answers each step's rows, by the plan's own steps.
+ * the ids they were given. Answers each read step's rows, by the plan's own steps.
  */
 export async function writeInRuns(tx: Tx, plan: WritePlan, budget: StatementBudget = STATEMENT_BUDGET): Promise<Map<WriteStep, Row[]>> {
   const ids = new Map<string, number>();
@@ -51,6 +51,7 @@ export async function writeInRuns(tx: Tx, plan: WritePlan, budget: StatementBudg
     const steps = run.map((step) => withIds(step, ids));
     const written = await tx.write(writePlan(steps));
     steps.forEach((step, i) => {
+      if (!isRead(step)) return;
       const stepRows = written.rows(step) as Row[];
       rows.set(run[i]!, stepRows);
       if (step.kind === 'insert' && step.name !== undefined) ids.set(step.name, (stepRows[0] as { id: number }).id);
