@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addQuote,
   addVendorPartNumber,
@@ -15,38 +15,18 @@ import {
   removeVendorPartNumber,
   updatePart,
   vendorResource,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements a part's writes send inside their transaction: pinned, so a change that adds a round trip is seen.
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per part write on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per part write', ({ open, counted, statements }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx, setting } = await partContext(store);
     const vendor = String((await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id);
     return { ctx, setting, vendor };
-  }
-
-  /** Statements `work` sends. */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
   }
 
   it('creates a part in two statements, with its attributes and alternates or without', async () => {
@@ -114,8 +94,8 @@ describe.each(engines)('statements per part write on %s', (_name, shared) => {
     // The records named, read at once, then the insert.
     expect(await counted(() => addQuote(ctx, parseQuote({ part_id: part, vendor_id: vendor, unit_id: setting.unit_id, price: '1' })))).toBe(2);
     expect(await counted(() => addVendorPartNumber(ctx, parseVendorPartNumber({ part_id: part, vendor_id: vendor, part_number: 'V' })))).toBe(2);
-    const [quote] = await store!.read((tx) => tx.repo('quote').find({}));
-    const [number] = await store!.read((tx) => tx.repo('vendor_part_number').find({}));
+    const [quote] = await ctx.store.read((tx) => tx.repo('quote').find({}));
+    const [number] = await ctx.store.read((tx) => tx.repo('vendor_part_number').find({}));
     // The row locked (its event says what it held, and none is written for a 404), then the delete with its event.
     expect(await counted(() => removeQuote(ctx, quote!.id))).toBe(2);
     expect(await counted(() => removeVendorPartNumber(ctx, number!.id))).toBe(2);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addLinecard,
   createRecord,
@@ -12,37 +12,17 @@ import {
   removeLinecard,
   updateRecord,
   vendorResource,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements the reference writes send inside their transactions: pinned. BEGIN and
 // COMMIT are not among them (on PGlite BEGIN travels with the first, COMMIT is not waited for).
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per reference write on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per reference write', ({ open, counted }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     return (await partContext(store)).ctx;
-  }
-
-  /** Statements `work` sends. */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
   }
 
   it('creates a manufacturer in one statement, updates and deletes one in two: one read, one write', async () => {
@@ -50,7 +30,7 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
     const create = (name: string) => createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name }));
     // The plan alone, its unique key the guard; the answer is built from the written row.
     expect(await counted(() => create('Murata'))).toBe(1);
-    const [murata] = (await store!.read((tx) => tx.repo('manufacturer').find({ name: 'Murata' })));
+    const [murata] = (await ctx.store.read((tx) => tx.repo('manufacturer').find({ name: 'Murata' })));
     expect(await createRecord(ctx, manufacturerResource, parseRecord(manufacturerResource, { name: 'TDK' }))).toMatchObject({ row: { name: 'TDK' }, related: { vendorIds: [] } });
     // A clash: the write refused by the key, then the read that words the refusal.
     await expect(create('Murata')).rejects.toThrow('Name has already been taken');
@@ -61,7 +41,7 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
     expect(await counted(() => update({}))).toBe(1);
     // The record locked, then the plan (its linecards, then the record).
     expect(await counted(() => deleteRecord(ctx, manufacturerResource, murata!.id))).toBe(2);
-    expect(await store!.read((tx) => tx.repo('manufacturer').get(murata!.id))).toBeNull();
+    expect(await ctx.store.read((tx) => tx.repo('manufacturer').get(murata!.id))).toBeNull();
   });
 
   it('creates a location with its sublocations, a part type under a parent, a customer, in one statement or two', async () => {
@@ -71,7 +51,7 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
     // Unique keys alone guard it: the plan (the location and its sublocations) at once.
     expect(await counted(location)).toBe(1);
     // A part type's parent is read (it must exist, and the answer names it), and its own rule runs first.
-    const parent = (await store!.read((tx) => tx.repo('parttype').find({})))[0]!;
+    const parent = (await ctx.store.read((tx) => tx.repo('parttype').find({})))[0]!;
     const child = () => createRecord(ctx, parttypeResource, parseRecord(parttypeResource, { name: 'Thin film', parent_id: String(parent.id) }));
     expect(await counted(child)).toBe(2);
     // No unique key and no reference to read: the plan alone.
@@ -81,7 +61,7 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
   it('deletes a vendor in two statements, links in two (one when linked already) and unlinks in two', async () => {
     const ctx = await setUp();
     const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
-    const manufacturer = (await store!.read((tx) => tx.repo('manufacturer').find({})))[0]!.id;
+    const manufacturer = (await ctx.store.read((tx) => tx.repo('manufacturer').find({})))[0]!.id;
     const pair = { manufacturer_id: manufacturer, vendor_id: vendor };
     expect(await counted(() => addLinecard(ctx, pair))).toBe(2);
     expect(await counted(() => addLinecard(ctx, pair))).toBe(1);
@@ -91,6 +71,6 @@ describe.each(engines)('statements per reference write on %s', (_name, shared) =
     await addLinecard(ctx, pair);
     // The record locked with its contacts counted, then the plan (its linecards, then the record).
     expect(await counted(() => deleteRecord(ctx, vendorResource, vendor))).toBe(2);
-    expect(await store!.read((tx) => tx.repo('linecard').count())).toBe(0);
+    expect(await ctx.store.read((tx) => tx.repo('linecard').count())).toBe(0);
   });
 });

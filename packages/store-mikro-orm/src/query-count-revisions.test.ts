@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addSubpart,
   createPart,
@@ -9,32 +9,19 @@ import {
   parseRelease,
   parseSubpart,
   releaseRevision,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements a revision command sends inside its transaction: pinned. Each locks the part
 // in a statement of its own, then reads once and writes once (three); a command that writes bill
 // lines then checks them for a part containing itself, after its write as every bill write does
 // (its lock, then its read, sent together: five statements in four round trips).
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per revision command on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per revision command', ({ open, counted, statements }) => {
   /** TOP lists MID, which lists LEAF: each part with its draft A. */
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx, setting } = await partContext(store);
     const make = async (partnumber: string) =>
       (await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A', x_size: '0402' } }))).part;
@@ -44,12 +31,6 @@ describe.each(engines)('statements per revision command on %s', (_name, shared) 
     return { ctx, top: top.id, middle: middle.id, leaf: leaf.id, activeOf: { top: top.active_revision_id!, middle: middle.active_revision_id!, leaf: leaf.active_revision_id! } };
   }
 
-  /** Statements `work` sends (inside its transaction: BEGIN and COMMIT are not reported). */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
-  }
   const walks = () => statements.filter((sql) => /^WITH RECURSIVE/.test(sql)).length;
 
   it('releases, creates and deletes revisions in three statements, five where bill lines were written and are checked', async () => {

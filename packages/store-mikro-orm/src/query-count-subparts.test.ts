@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addSubpart, parseSubpart,
   addSubparts, parseAddSubparts,
@@ -6,10 +6,9 @@ import {
   removeSubpart,
   showRevision,
   updateSubpart, parseSubpartChanges,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements a bill line's write sends inside its transaction: pinned, and the same
 // however many lines it writes or how deep the bills around it go. A write that can add or
@@ -18,21 +17,9 @@ import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } 
 // bill read under it, and the plan; the lock and that read travel together (pg-sessions.test.ts),
 // so it is three round trips. One that cannot sends two: the read and the plan.
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per bill line write on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per bill line write', ({ open, statements }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx, setting } = await partContext(store);
     const make = async (partnumber: string) => {
       const view = await createPart(ctx, parseCreatePart({ manufacturer_pn: partnumber, partnumber, ...setting, revision: { revision_name: 'A' } }));

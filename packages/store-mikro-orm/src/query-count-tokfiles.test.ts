@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   attachFile,
   createRecord,
@@ -16,15 +16,11 @@ import {
   vendorResource,
   type BlobStore,
   type ByteStream,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements token and attachment writes send: pinned. BEGIN and COMMIT are not counted.
-
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
 
 /** Bytes kept in memory: an attach's blob statements are not the row store's. */
 function memoryBlobs(): BlobStore {
@@ -52,27 +48,11 @@ async function* bytes(text: string): ByteStream {
   yield new TextEncoder().encode(text);
 }
 
-describe.each(engines)('statements per token and attachment write on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per token and attachment write', ({ open, counted }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx } = await partContext(store);
     return { ctx, deps: { store, clock: ctx.clock } };
-  }
-
-  /** Statements `work` sends. */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
   }
 
   it('issues, updates, revokes and ensures a token in two statements each: the read, then the plan', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   createInventoryUnit,
   importPurchaseOrders, parsePurchaseOrderImport,
@@ -9,28 +9,15 @@ import {
   unitConversionResource,
   unitResource,
   vendorResource,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements creating a unit and importing purchase orders send inside their transaction: pinned.
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per stock write on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per stock write', ({ open, counted }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx, setting } = await partContext(store);
     const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     const location = await createRecord(ctx, inventoryLocationResource, parseRecord(inventoryLocationResource, {
@@ -40,13 +27,6 @@ describe.each(engines)('statements per stock write on %s', (_name, shared) => {
     const [shelf, bins] = location.related.sublocations.map((sublocation) => String(sublocation.id));
     const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
     return { ctx, setting, vendor, shelf: shelf!, bins: bins!, part };
-  }
-
-  /** Statements `work` sends. */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
   }
 
   it('creates a unit in two statements: the part locked with what the checks need, then the unit and its record', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   addQuote, parseQuote,
   adjustInventoryQuantity,
@@ -37,38 +37,18 @@ import {
   unitConversionResource,
   unitResource,
   vendorResource,
-  type Store,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { describeStatementCounts } from './statement-count.test-helper';
 
 // How many statements the request path sends: pinned, and the same however much the records hold.
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('statements per read on %s', (_name, shared) => {
-  const database = shared();
-  let store: Store | undefined;
-  const statements: string[] = [];
-  afterEach(async () => {
-    await store?.close();
-    statements.length = 0;
-  });
-  afterAll(() => database.dispose());
-
+describeStatementCounts('statements per read', ({ open, counted, statements }) => {
   async function setUp() {
-    store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+    const store = await open();
     const { ctx, setting } = await partContext(store);
     const vendor = (await createRecord(ctx, vendorResource, parseRecord(vendorResource, { name: 'Digi' }))).row.id;
     return { ctx, setting, vendor };
-  }
-
-  /** Statements `work` sends. */
-  async function counted(work: () => Promise<unknown>): Promise<number> {
-    statements.length = 0;
-    await work();
-    return statements.length;
   }
 
   it('shows a part in one statement, with one quote or twenty', async () => {
@@ -211,7 +191,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     subs.forEach((sub, i) => uses(sub, modules.slice(i * 3, i * 3 + 3)));
     modules.forEach((module, i) => uses(module, boards.slice(i * 3, i * 3 + 3)));
     boards.forEach((board) => uses(board, components));
-    await store!.transaction(async (tx) => {
+    await ctx.store.transaction(async (tx) => {
       for (const [assembly, child, position] of lines) {
         await tx.repo('subpart').insert({
           part_id: assembly.part,
@@ -231,7 +211,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
     });
     const bill = { parent: 'part_revision_id', child: 'subpart_part_revision_id', maxDepth: 20, limit: 10_000 } as const;
     statements.length = 0;
-    const loaded = await store!.read((tx) =>
+    const loaded = await ctx.store.read((tx) =>
       tx.load({
         lines: tree('subpart', { part_revision_id: top.revision }, bill),
         parts: many('part', { id: ref('lines', 'subpart_id') }),
@@ -264,7 +244,7 @@ describe.each(engines)('statements per read on %s', (_name, shared) => {
       await line(sub, module, '1');
       for (const part of [priced, quoted, reeled]) await line(module, part, '3');
     }
-    const revision = (await store!.read((tx) => tx.repo('part').get(top.id)))!.active_revision_id!;
+    const revision = (await ctx.store.read((tx) => tx.repo('part').get(top.id)))!.active_revision_id!;
     statements.length = 0;
     const bom = await explodeBom(ctx, top.id, revision);
     expect(statements).toHaveLength(1);
