@@ -7,7 +7,8 @@ import type { AdminOperation } from './admin/admin-operation';
 import { printedLines, refusalText } from './admin/failure-text';
 import { attachOperation } from './admin/attach';
 import { detachOperation } from './admin/detach';
-import { encodePermissions, tokenCreateOperation } from './admin/token-create';
+import { encodeNames } from './admin/name-list';
+import { tokenCreateOperation } from './admin/token-create';
 import { tokenListOperation } from './admin/token-list';
 import { tokenRevokeOperation } from './admin/token-revoke';
 import { tokenUpdateOperation } from './admin/token-update';
@@ -76,7 +77,7 @@ function buildProgram(io: CliIo) {
     .option('--permission <permission>', 'grant a permission (repeatable)', (p: string, all: string[]) => [...all, p], [])
     .option('--read-only', 'a read-only token: it reads as its permissions allow, and every change it asks for is refused (403)')
     .action(async (options: { name: string; permission: string[]; readOnly?: boolean }) => {
-      const args = { name: options.name, permissions: encodePermissions(options.permission), readOnly: String(options.readOnly === true) };
+      const args = { name: options.name, permissions: encodeNames(options.permission), readOnly: String(options.readOnly === true) };
       await admin(tokenCreateOperation, args, null);
       if (readConfig(io.env).databaseUrl === 'memory:') io.err('warning: the store is memory; this token ends with this command\n');
     });
@@ -103,8 +104,8 @@ function buildProgram(io: CliIo) {
     .action((nameOrId: string, options: { addPermission: string[]; removePermission: string[]; readOnly?: boolean; readWrite?: boolean }) => {
       const args = {
         nameOrId,
-        add: encodePermissions(options.addPermission),
-        remove: encodePermissions(options.removePermission),
+        add: encodeNames(options.addPermission),
+        remove: encodeNames(options.removePermission),
         readOnly: String(options.readOnly === true),
         readWrite: String(options.readWrite === true),
       };
@@ -128,7 +129,7 @@ function buildProgram(io: CliIo) {
     .option('--secret <secret>', 'the signing secret, whsec_ and the base64 of 24 to 64 bytes; default one made for it')
     .option('--after <sequence>', 'post the events after this feed sequence instead (a replay); default the newest one')
     .action((url: string, options: { type: string[]; secret?: string; after?: string }) => {
-      const args: Record<string, string> = { url, types: encodePermissions(options.type) };
+      const args: Record<string, string> = { url, types: encodeNames(options.type) };
       if (options.secret !== undefined) args.secret = options.secret;
       if (options.after !== undefined) args.after = options.after;
       return admin(webhookAddOperation, args, null);

@@ -80,8 +80,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const commits = commitSignal();
   // One numbering pass at a time for the feed's readers and webhook delivery together.
   const numbering = sharedPass(() => numberEvents(store));
-  const metrics = createAppMetrics({ processMetrics: true, store: opened.load, webhooks: () => countWebhooks({ store }), ...(worker && workerMetrics()) });
+  let metrics: ReturnType<typeof createAppMetrics>;
   try {
+    metrics = createAppMetrics({ processMetrics: true, store: opened.load, webhooks: () => countWebhooks({ store }), ...(worker && workerMetrics()) });
     if (!worker) tokenExists = await ensureBootstrapToken(store, config);
     const app = createApp({
       store,

@@ -1,6 +1,6 @@
 import { updateToken, parseUpdateToken, type ApiToken } from '@pips/domain';
 import type { AdminOperation } from './admin-operation';
-import { decodePermissions } from './token-create';
+import { decodeNames } from './name-list';
 
 const described = (token: ApiToken) => `${token.permissions || 'no permission'}; ${token.read_only ? 'read-only' : 'read-write'}`;
 
@@ -13,8 +13,8 @@ export const tokenUpdateOperation: AdminOperation = {
   async run({ ctx }, args) {
     const { token, changed } = await updateToken(ctx, parseUpdateToken({
       nameOrId: args.nameOrId ?? '',
-      add: decodePermissions(args.add),
-      remove: decodePermissions(args.remove),
+      add: decodeNames(args.add, 'permissions'),
+      remove: decodeNames(args.remove, 'permissions'),
       readOnly: args.readOnly === 'true',
       readWrite: args.readWrite === 'true',
     }));

@@ -1,5 +1,5 @@
 import { addWebhook, parseAddWebhook } from '@pips/domain';
-import { decodePermissions } from './token-create';
+import { decodeNames } from './name-list';
 import type { AdminOperation } from './admin-operation';
 
 /**
@@ -12,7 +12,7 @@ export const webhookAddOperation: AdminOperation = {
     const input = parseAddWebhook({
       url: args.url ?? '',
       // The same JSON list `--permission` crosses to the server as.
-      types: decodePermissions(args.types),
+      types: decodeNames(args.types, 'types'),
       ...(args.secret === undefined ? {} : { secret: args.secret }),
       ...(args.after === undefined ? {} : { after: /^\d+$/.test(args.after) ? Number(args.after) : -1 }),
     });
