@@ -15,6 +15,11 @@ const load = loadOf(Number(process.env.BENCH_CONNECTIONS ?? 10));
 const warmUp = warmUpOf(load);
 const PARTS = Number(process.env.BENCH_EVENT_PARTS ?? 1000);
 const API = `/api/v2/${TOKEN}`;
+/**
+ * At least five rounds: the check tells apart sides within 15% of each other, where a busy
+ * machine moved one side by a fifth between rounds of three (docs/performance.md, "Events").
+ */
+const EVENT_ROUNDS = Math.max(ROUNDS, 5);
 
 /** The newest event's number the feed shows (numbering what is committed first). */
 const lastSequence = async (url: string): Promise<number> => (await follow(pagesOf(url, null), { contiguous: true })).last;
@@ -58,7 +63,7 @@ export async function runEventCost(engine: Engine): Promise<Check[]> {
       for (const side of EVENT_SIDES.slice(1)) expectAlike(engine.name, `${write.name} (${side})`, first, await written(url(side), write, side));
     }
 
-    console.log(`\n${engine.name}: the cost of events, ${load.connections} connections, ${ROUNDS} rounds of ${load.seconds} s on each side in turn, the median kept`);
+    console.log(`\n${engine.name}: the cost of events, ${load.connections} connections, ${EVENT_ROUNDS} rounds of ${load.seconds} s on each side in turn, the median kept`);
     console.log(`  events: PIPS as it ships; kept: a BEFORE INSERT trigger on event returning the row; dropped: the same returning NULL (no event written)`);
     console.log(['target'.padEnd(20), 'events', '  kept', 'dropped', 'events/dropped', 'kept/dropped', 'errors'].map((cell, i) => (i === 0 ? cell : cell.padStart(8))).join(' '));
     const rows: EventCostRow[] = [];
@@ -68,7 +73,7 @@ export async function runEventCost(engine: Engine): Promise<Check[]> {
         EVENT_SIDES.map((side) => ({ name: side, url: url(side) + write.path(0), post: sendOf(write, `bench events ${side} ${stamp}`) })),
         load,
         warmUp,
-        ROUNDS,
+        EVENT_ROUNDS,
       );
       const row: EventCostRow = { label: write.name };
       for (const side of EVENT_SIDES) {
