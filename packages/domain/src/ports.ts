@@ -120,7 +120,8 @@ export interface Tx extends ReadTx {
    * Writes every step of `plan`, in order, or none: a step that breaks a key or a reference fails
    * as the repositories' writes do, an update whose row is gone or no longer holds its `expected`
    * values fails with `errors.stale`, and either leaves nothing of the plan written. Answers each
-   * step's rows. The SQL store sends the whole plan as one statement.
+   * step's rows, whatever the plan's size. The SQL store sends the plan as one statement, or one
+   * too large for a statement as several in order behind a savepoint (still all or nothing).
    *
    * `commit: true` says the plan is the transaction's last statement and nothing after it needs
    * undoing (a refusal after a write that changed nothing is fine):

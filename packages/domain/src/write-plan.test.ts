@@ -15,6 +15,7 @@ describe('writePlan', () => {
     expect(() => writePlan([updateRow('unit', 1, { name: 'x' }), updateRow('unit', 1, { name: 'y' })])).toThrow('unit 1 is updated twice in one plan');
     expect(() => writePlan([updateRow('unit', 1, { name: 'x' }), deleteRows('unit', { id: 1 })])).toThrow('unit 1 is updated and deleted in one plan');
     expect(() => writePlan([unit('a'), deleteRows('unit', { id: insertedId('a') } as never)])).toThrow('A delete from unit names a row the plan inserts');
+    expect(() => writePlan([{ ...unit('a'), unread: true }])).toThrow('The unread insert a is named');
     expect(() => writePlan([updateRow('unit', 1, { name: 'x' }), updateRow('parttype', 1, { name: 'y' }), deleteRows('unit', { id: 2 })])).not.toThrow();
   });
 });

@@ -32,7 +32,7 @@ export interface InsertStep<K extends TableName = TableName> {
   readonly name?: string;
   /**
    * No one reads the row back (an event in the outbox): a store writes it and answers no row for
-   * it, so it does not send the row back over the wire for nothing.
+   * it, so it does not send the row back over the wire for nothing. It takes no name.
    */
   readonly unread?: true;
 }
@@ -89,15 +89,19 @@ export const referencesOf = (values: object): string[] =>
 
 /**
  * `steps` as a plan, refused (a programming error, thrown at once) where a store could not write
- * it as one statement: a name given twice, a reference to no insert of the plan, or a row an update
+ * it as one statement: a name given twice, a name on an unread insert (whose id a store cut into
+ * several statements would not have), a reference to no insert of the plan, or a row an update
  * changes that a later update or a delete by its id touches again. Every step of a SQL plan sees
  * the data as it was before the plan, so a second step on one row would not see the first: a
- * delete by a wider condition must not reach a row the plan updates either (not checked here).
+ * delete by a wider condition must not reach a row the plan updates either (not checked here), nor
+ * one the plan inserts (a plan too large for one statement is written as several, and a later
+ * one sees what an earlier one wrote).
  */
 export function writePlan(steps: readonly WriteStep[]): WritePlan {
   const names = new Set<string>();
   for (const step of steps) {
     if (step.kind !== 'insert' || step.name === undefined) continue;
+    if (!isRead(step)) throw new Error(`The unread insert ${step.name} is named: a later statement of its plan could not learn its id`);
     if (names.has(step.name)) throw new Error(`Two inserts are named ${step.name}`);
     names.add(step.name);
   }

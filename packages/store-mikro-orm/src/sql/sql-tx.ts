@@ -1,9 +1,10 @@
-import { errors, writtenRows, type FindOptions, type Plan, type PlanArgs, type PlanResult, type Repository, type TableName, type Tables, type Tx } from '@pips/domain';
+import { errors, writePlan, writtenRows, type FindOptions, type Plan, type PlanArgs, type PlanResult, type Repository, type Row, type TableName, type Tables, type Tx, type WritePlan } from '@pips/domain';
 import { COMMITTED_MESSAGE, lockNames, sequenceNames, type LockName } from '@pips/domain/storage';
 import { translateError, type Converter, type Operation } from '../translate-error';
 import { failedStep } from './failed-step';
 import { planStatement } from './plan-statement';
-import type { Session } from './session';
+import { namedIds, runsOf, withIds } from './plan-runs';
+import type { RunOptions, Session } from './session';
 import {
   countStatement,
   deleteStatement,
@@ -38,6 +39,10 @@ const numberEventsStatement: Statement = {
     `SELECT count(*)::int4 FROM numbered`,
   values: [],
 };
+
+/** Where a plan written as several statements begins (it is not released: the transaction's end does that). */
+const SAVEPOINT: Statement = { text: 'SAVEPOINT pips_write_plan', values: [] };
+const ROLLBACK_TO_SAVEPOINT: Statement = { text: 'ROLLBACK TO SAVEPOINT pips_write_plan', values: [] };
 
 /** The PostgreSQL sequence behind a port sequence name (created by the migrations). */
 export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq`;
@@ -109,6 +114,21 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
     };
   }
 
+  // One plan as one statement: its rows by step, or `errors.stale` (and nothing written) for its first stale guard.
+  async function writeRun(plan: WritePlan, options: RunOptions): Promise<Row[][]> {
+    const statement = writeStatement(plan);
+    let rows: unknown[][];
+    try {
+      ({ rows } = await session.run(statement, options));
+    } catch (error) {
+      const { operation, written } = failedStep(plan, statement.written, error);
+      throw translateError(converter, error, operation, written);
+    }
+    const answer = statement.read(rows[0] ?? []);
+    if ('stale' in answer) throw errors.stale(answer.stale.table, (answer.stale as { id: number }).id);
+    return answer.steps;
+  }
+
   const repositories = new Map<TableName, Repository<Tables[TableName]>>();
   return {
     repo<K extends TableName>(table: K): Repository<Tables[K]> {
@@ -145,22 +165,30 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
     },
     async write(plan, options) {
       if (committed) throw new Error(COMMITTED_MESSAGE);
-      // COMMIT travels with the plan only when it is the transaction's first write: a stale guard
-      // fails the plan without failing its statement, and COMMIT would keep what came before.
-      const commit = options?.commit === true && !wrote;
+      const runs = runsOf(plan);
+      // COMMIT travels with the plan only when it is the transaction's first write and one
+      // statement: a stale guard fails the plan without failing its statement, and COMMIT would
+      // keep what came before. A plan of several statements leaves COMMIT to the transaction's end.
+      const commit = options?.commit === true && !wrote && runs.length === 1;
       wrote = true;
       if (options?.commit) committed = true;
-      const statement = writeStatement(plan);
-      let rows: unknown[][];
+      if (runs.length === 1) return writtenRows(plan, await writeRun(plan, { commit, before: takeLocks() }));
+      // Several statements, in order, after a savepoint: a run that fails or finds its guard stale
+      // takes every run before it back with it, even when the caller goes on with the transaction.
+      const ids = new Map<string, number>();
+      const steps: Row[][] = [];
       try {
-        ({ rows } = await session.run(statement, { commit, before: takeLocks() }));
+        for (const [r, run] of runs.entries()) {
+          const written = await writeRun(writePlan(run.map((step) => withIds(step, ids))), { before: r === 0 ? [...(takeLocks() ?? []), SAVEPOINT] : undefined });
+          namedIds(run, written, ids);
+          steps.push(...written);
+        }
       } catch (error) {
-        const { operation, written } = failedStep(plan, statement.written, error);
-        throw translateError(converter, error, operation, written);
+        // Should the savepoint be missing (its own statement failed), the transaction is aborted and keeps nothing anyway.
+        await session.run(ROLLBACK_TO_SAVEPOINT).catch(() => undefined);
+        throw error;
       }
-      const answer = statement.read(rows[0] ?? []);
-      if ('stale' in answer) throw errors.stale(answer.stale.table, (answer.stale as { id: number }).id);
-      return writtenRows(plan, answer.steps);
+      return writtenRows(plan, steps);
     },
   };
 }

@@ -6,7 +6,6 @@ import type { PurchaseOrder } from '../../records';
 import type { ImportedOrder } from './import-input';
 import { checkImport, planImport } from './import-rules';
 import { loadImportState } from './import-state';
-import { writeInRuns } from './write-in-runs';
 
 /** What an import brought in. */
 export interface ImportSummary {
@@ -21,8 +20,8 @@ export interface ImportSummary {
  * `purchase_orders` root, all or nothing. Every problem is reported with its place in the file
  * and nothing is written; else each order, its lines, and for each line received into stock an
  * inventory unit with its `receive` record, in one transaction: one statement reads what the
- * checks need, whatever the file's size, and one writes the plan (a file of thousands of lines, in
- * as many as a statement's limit on values asks). `orders` are the file's, parsed
+ * checks need, whatever the file's size, and one plan writes it (a file of thousands of lines is
+ * more than one SQL statement holds: the store cuts it). `orders` are the file's, parsed
  * by `parsePurchaseOrderImport`; none at all is refused.
  */
 export async function importPurchaseOrders(ctx: Context, orders: readonly ImportedOrder[]): Promise<ImportSummary> {
@@ -30,11 +29,11 @@ export async function importPurchaseOrders(ctx: Context, orders: readonly Import
   return ctx.store.transaction(async (tx) => {
     const checked = checkImport(orders, await loadImportState(tx, orders));
     const planned = planImport(checked, ctx.site.currency, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
-    const written = await writeInRuns(tx, withEvents(planned.plan, importEvents(ctx, planned.plan.steps)));
+    const written = await tx.write(withEvents(planned.plan, importEvents(ctx, planned.plan.steps)));
     return {
       orders: planned.orders.map((step) => {
-        const [row] = written.get(step) as PurchaseOrder[];
-        return { id: row!.id, number: row!.number };
+        const row = written.row(step) as PurchaseOrder;
+        return { id: row.id, number: row.number };
       }),
       items: planned.items,
       received: planned.received,
