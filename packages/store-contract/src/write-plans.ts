@@ -65,6 +65,30 @@ export function describeWritePlans(h: Harness): void {
       expect(await h.tx(snapshot)).toEqual(before);
     });
 
+    it('writes a plan larger than one SQL statement holds whole, or none of it when its last step fails, the transaction going on', async () => {
+      const customer = await h.tx((tx) => seed(tx, 'customer', { discount: '1.0' }));
+      const contact = (n: number) => ({ ...fixtures.contact(), vendor_id: null, customer_id: null, first_name: `c${n}` });
+      // More values than PostgreSQL binds in one statement (65,535), as unread inserts, between read inserts naming each other.
+      const count = Math.ceil(65_536 / Object.keys(contact(0)).length) + 1;
+      const root = insertRow('parttype', { ...fixtures.parttype(), name: 'Root' }, 'root');
+      const leaf = insertRow('parttype', { ...fixtures.parttype(), name: 'Leaf', parent_id: insertedId('root') });
+      const steps = [root, ...Array.from({ length: count }, (_, n) => insertUnread('contact', contact(n))), leaf];
+      const before = await h.tx(snapshot);
+      for (const last of [insertRow('parttype', { ...fixtures.parttype(), parent_id: MISSING }), updateRow('customer', customer.id, { discount: '3.0' }, { discount: '2.0' })]) {
+        const kept = await h.tx(async (tx) => {
+          const error = await rejectionOf(tx.write(writePlan([...steps, last])));
+          expect(isPipsError(error) && error.code).toBe(last.kind === 'insert' ? 'invalid' : 'busy');
+          return snapshot(tx);
+        });
+        expect(kept).toEqual(before);
+        expect(await h.tx(snapshot)).toEqual(before);
+      }
+      const written = await h.tx((tx) => tx.write(writePlan(steps), { commit: true }));
+      expect(written.row(leaf)).toMatchObject({ name: 'Leaf', parent_id: written.row(root).id });
+      expect(written.steps.filter((rows) => rows.length > 0)).toHaveLength(2);
+      expect(await h.tx((tx) => tx.repo('contact').count())).toBe(count);
+    });
+
     it('updates a row whose expected values still hold (decimals by value, nulls as values), answering it', async () => {
       const customer = await h.tx((tx) => seed(tx, 'customer', { name: 'Acme', discount: '5.0', email: null }));
       const update = updateRow('customer', customer.id, { discount: '7.25', email: 'a@acme.example' }, { discount: '5.000', email: null });

@@ -5,17 +5,20 @@ import {
   parseCreateUnit,
   createPart, parseCreatePart,
   createRecord, parseRecord,
+  deletePart,
+  insertUnread,
   inventoryLocationResource,
   unitConversionResource,
   unitResource,
   vendorResource,
+  writePlan,
 } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
 import { describeStatementCounts } from './statement-count.test-helper';
 
-// How many statements creating a unit and importing purchase orders send inside their transaction: pinned.
+// How many statements creating a unit, importing purchase orders and deleting a stocked part send inside their transaction: pinned.
 
-describeStatementCounts('statements per stock write', ({ open, counted }) => {
+describeStatementCounts('statements per stock write', ({ open, counted, statements }) => {
   async function setUp() {
     const store = await open();
     const { ctx, setting } = await partContext(store);
@@ -26,7 +29,7 @@ describeStatementCounts('statements per stock write', ({ open, counted }) => {
     }));
     const [shelf, bins] = location.related.sublocations.map((sublocation) => String(sublocation.id));
     const part = (await createPart(ctx, parseCreatePart({ manufacturer_pn: 'STOCKED', partnumber: 'STOCKED-1', ...setting, revision: { revision_name: 'A' } }))).part.id;
-    return { ctx, setting, vendor, shelf: shelf!, bins: bins!, part };
+    return { store, ctx, setting, vendor, shelf: shelf!, bins: bins!, part };
   }
 
   it('creates a unit in two statements: the part locked with what the checks need, then the unit and its record', async () => {
@@ -64,9 +67,31 @@ describeStatementCounts('statements per stock write', ({ open, counted }) => {
     expect(summary).toMatchObject({ orders: [{ number: 'PO-2' }, { number: 'PO-3' }], items: 200, received: 100 });
     // A refused file is read, and nothing is written.
     expect(await counted(() => importPurchaseOrders(ctx, parsePurchaseOrderImport([order('PO-3', 1)])).catch(() => undefined))).toBe(1);
-    // A statement answers at most 1,664 columns, one a step: 550 received lines (1,651 steps) are written in two.
+    // A statement answers at most 1,664 columns, one a step: 550 received lines (1,651 steps) are written in two,
+    // after a savepoint sent with the first of them (in its round trip).
     const large = [{ ...order('PO-4', 550), purchase_items: Array.from({ length: 550 }, () => line(true)) }];
-    expect(await counted(async () => (summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport(large))))).toBe(3);
+    expect(await counted(async () => (summary = await importPurchaseOrders(ctx, parsePurchaseOrderImport(large))))).toBe(4);
+    expect(statements).toContain('SAVEPOINT pips_write_plan');
     expect(summary).toMatchObject({ orders: [{ number: 'PO-4' }], items: 550, received: 550 });
+  });
+
+  it('deletes a part with more empty units than one statement holds, an event for each, in as many statements as that needs', async () => {
+    const { store, ctx, setting, shelf, part } = await setUp();
+    // PostgreSQL binds at most 65,535 values in a statement, and a unit's event carries 8.
+    const units = 8_300;
+    const now = new Date();
+    const unit = { part_id: part, unit_id: Number(setting.unit_id), inventory_sublocation_id: Number(shelf), quantity: '0', currency: 'USD', created_at: now, updated_at: now };
+    // Seeded unread, as one multi-row insert of 7 values a unit.
+    await store.transaction((tx) => tx.write(writePlan(Array.from({ length: units }, () => insertUnread('inventory_unit', unit as never)))));
+    // The part and its units read, its active revision cleared, then the delete and its events in two runs
+    // after a savepoint sent with the first.
+    expect(await counted(() => deletePart(ctx, { id: part }))).toBe(5);
+    expect(statements).toContain('SAVEPOINT pips_write_plan');
+    const [parts, left, events] = await store.transaction(async (tx) => [
+      await tx.repo('part').count({ id: part }),
+      await tx.repo('inventory_unit').count(),
+      await tx.repo('event').count({ type: 'inventory_unit.deleted' }),
+    ]);
+    expect({ parts, left, events }).toEqual({ parts: 0, left: 0, events: units });
   });
 });

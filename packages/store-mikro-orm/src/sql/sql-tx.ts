@@ -48,8 +48,9 @@ const ROLLBACK_TO_SAVEPOINT: Statement = { text: 'ROLLBACK TO SAVEPOINT pips_wri
 export const sequenceTable = (sequence: string): string => `pips_${sequence}_seq`;
 
 /**
- * Repositories and plans on one session: each method one statement, its rows mapped to fresh
- * plain records, its driver errors translated into the domain's.
+ * Repositories and plans on one session: each method one statement (a write plan too large for
+ * one, several: `runsOf`), its rows mapped to fresh plain records, its driver errors translated
+ * into the domain's.
  */
 export function createSqlTx(session: Session, converter: Converter): Tx {
   // Whether a statement has written, and whether a write committed the transaction (see `write`).

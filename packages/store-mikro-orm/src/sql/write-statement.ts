@@ -18,7 +18,8 @@ export interface WriteStatement extends Statement {
 const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.get(column)!).slice(0, -2);
 
 /**
- * `plan` as one writable-CTE statement: one round trip, and atomic as any statement is.
+ * `plan` as one writable-CTE statement: one round trip, and atomic as any statement is. A plan
+ * larger than PostgreSQL's limits on one statement comes here cut into runs (`runsOf`).
  *
  * Each update first locks and checks its row in a guard CTE (`g0`, …: the id and the `expected`
  * values, compared as a `Where` compares). Every step (`s0`, …) writes only when every guard found
