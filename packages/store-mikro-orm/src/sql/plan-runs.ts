@@ -52,6 +52,8 @@ function joinedBefore(plan: WritePlan): boolean[] {
  * the budget stays one run, which PostgreSQL may refuse.
  */
 export function runsOf(plan: WritePlan, budget: StatementBudget = STATEMENT_BUDGET): WriteStep[][] {
+  // Nearly every plan fits at once even counting each step at its most: no need to look for where not to cut.
+  if (plan.steps.length * 2 <= budget.columns && plan.steps.reduce((sum, step) => sum + valuesOf(step), 0) <= budget.values) return [[...plan.steps]];
   const tail = tailOf(plan);
   const joined = joinedBefore(plan);
   const runs: WriteStep[][] = [];
