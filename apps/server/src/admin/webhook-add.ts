@@ -11,7 +11,7 @@ export const webhookAddOperation: AdminOperation = {
   async run({ ctx }, args) {
     const input = parseAddWebhook({
       url: args.url ?? '',
-      // The same JSON list `--permission` crosses to the server as.
+      // The JSON list every repeated option crosses to the server as (`encodeNames`).
       types: decodeNames(args.types, 'types'),
       ...(args.secret === undefined ? {} : { secret: args.secret }),
       ...(args.after === undefined ? {} : { after: /^\d+$/.test(args.after) ? Number(args.after) : -1 }),
