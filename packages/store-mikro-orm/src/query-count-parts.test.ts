@@ -70,6 +70,10 @@ describeStatementCounts('statements per part write', ({ open, counted, statement
     // Alternates sent again replace themselves in the same one write.
     expect(await counted(() => updatePart(ctx, { partnumber: 'U-2' }, parseUpdatePart({ alternate_parts: [{ part_id: String(other.part.id) }] })))).toBe(2);
     expect(await counted(() => updatePart(ctx, { id: made.part.id }, parseUpdatePart({})))).toBe(1);
+    // A change of the part's row alone reads without locks and writes in one statement that commits on its own.
+    expect(await counted(() => updatePart(ctx, { id: made.part.id }, parseUpdatePart({ manufacturer_pn: 'U2', reorder_quantity: '3' })))).toBe(2);
+    expect(statements[0]).not.toContain('FOR UPDATE');
+    expect(statements[1]).toMatch(/^WITH g0 AS \(SELECT e\."id" FROM "part" e WHERE e\."active_revision_id" = \$1 AND e\."id" = \$2 FOR UPDATE\)/);
   });
 
   it('deletes a part in three statements', async () => {

@@ -27,7 +27,8 @@ export interface ChangedPart {
 
 /**
  * What an update answers without reading after its write: `reads`, entries read in the update's
- * own first statement (where the part is entry `parts` and its revisions `revisions`, locked),
+ * own first statement (where the part is entry `parts` and its revisions `revisions`, locked
+ * unless the update changes the part's row alone),
  * then `build` from that read and the part as changed.
  */
 export interface ChangedPartAnswer<R> {

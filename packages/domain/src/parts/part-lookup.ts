@@ -11,9 +11,9 @@ export function partNotFound(ref: PartRef) {
   return 'id' in ref ? errors.notFound('Part', ref.id) : errors.notFoundBy('Part', 'partnumber', ref.partnumber);
 }
 
-/** A read-plan entry for the part `ref` names (none or one row), locked: what a command changing it reads first. */
-export function lockedPart(ref: PartRef): PlanMany<'part'> {
-  return many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock: true });
+/** A read-plan entry for the part `ref` names (none or one row), locked unless `lock` is false: what a command changing it reads first. */
+export function lockedPart(ref: PartRef, lock = true): PlanMany<'part'> {
+  return many('part', 'id' in ref ? { id: ref.id } : { partnumber: ref.partnumber }, { lock });
 }
 
 /** A `revision_id` as given: absent or blank, a revision id, or text naming none (kept for the 404). */

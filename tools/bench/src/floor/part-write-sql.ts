@@ -2,7 +2,7 @@ import { showPartOf, type Statement } from './sql';
 
 /**
  * The floor's part writes: each one statement taking the locks PIPS's takes (the part type on a
- * create, the part and its revision on an update), writing the rows and reading the show form the
+ * create, the part on an update of its row alone), writing the rows and reading the show form the
  * answer is, so it is atomic without a transaction around it. A statement's reads do not see its
  * own writes, so the form reads the written rows from the CTEs that wrote them.
  */
@@ -26,12 +26,11 @@ ${showPartOf('made p JOIN made_revision r ON r.part_id = p.id')}`,
 };
 
 /**
- * Update a part's manufacturer_pn, its active revision locked as PIPS locks the revision it would
- * change. $1 part id, $2 manufacturer_pn. No row: no such part.
+ * Update a part's manufacturer_pn: the part's row is all it locks, as PIPS's change of the part's
+ * row alone. $1 part id, $2 manufacturer_pn. No row: no such part.
  */
 export const UPDATE_PART: Statement = {
   name: 'floor_update_part',
-  text: `WITH revision AS (SELECT r.id FROM part_revision r JOIN part p ON r.id = p.active_revision_id WHERE p.id = $1 FOR UPDATE OF r),
-changed AS (UPDATE part SET manufacturer_pn = $2, updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM revision) RETURNING *)
+  text: `WITH changed AS (UPDATE part SET manufacturer_pn = $2, updated_at = now() WHERE id = $1 RETURNING *)
 ${showPartOf('changed p JOIN part_revision r ON r.id = p.active_revision_id')}`,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartRevision, PartRevisionAttribute } from '../../records';
 import { parseUpdatePart } from './update-part-input';
-import { needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
+import { changesPartAlone, needsReleasedRevisionPermission, planUpdatePart } from './plan-update-part';
 
 const now = new Date('2025-03-01T10:00:00Z');
 const site = { currency: 'USD' };
@@ -14,7 +14,7 @@ const attribute: PartRevisionAttribute = {
   value_text: null,
   position: 1,
 };
-const part = { id: 2 };
+const part = { id: 2, active_revision_id: 1 };
 
 describe('needsReleasedRevisionPermission', () => {
   it('is needed to change a revision that is not a draft, never for part fields alone', () => {
@@ -53,5 +53,25 @@ describe('planUpdatePart', () => {
       { kind: 'update', table: 'part', id: 2, patch: { estimated_cost_currency: 'USD', updated_at: now } },
     ]);
     expect(planned.revision).toBeNull();
+  });
+
+  it('guards the part on the active revision it was read with when read unlocked', () => {
+    const input = parseUpdatePart({ manufacturer_pn: 'M2' });
+    const planned = planUpdatePart(part, revision('Active'), input, [attribute], site, now, true);
+    expect(planned.plan.steps).toEqual([
+      { kind: 'update', table: 'part', id: 2, patch: { manufacturer_pn: 'M2', updated_at: now }, expected: { active_revision_id: 1 } },
+    ]);
+    expect(planUpdatePart(part, revision('Active'), input, [attribute], site, now).plan.steps[0]).not.toHaveProperty('expected');
+  });
+});
+
+describe('changesPartAlone', () => {
+  it('holds for the part row alone, not a revision, an attribute, alternates or the unit of measure', () => {
+    expect(changesPartAlone(parseUpdatePart({ manufacturer_pn: 'X', partnumber: 'P', reorder_quantity: '3' }))).toBe(true);
+    expect(changesPartAlone(parseUpdatePart({}))).toBe(true);
+    expect(changesPartAlone(parseUpdatePart({ revision: { comment: 'x' } }))).toBe(false);
+    expect(changesPartAlone(parseUpdatePart({ x_packaging: 'Reel' }))).toBe(false);
+    expect(changesPartAlone(parseUpdatePart({ alternate_parts: [] }))).toBe(false);
+    expect(changesPartAlone(parseUpdatePart({ unit_id: '3' }))).toBe(false);
   });
 });

@@ -22,20 +22,31 @@ export function needsReleasedRevisionPermission(revision: PartRevision, input: U
 }
 
 /**
+ * True when the body changes the part's own row alone (no revision, attribute, alternate or unit
+ * of measure): such an update decides from the part and the records it names, so it may be read
+ * without locks and written with a guard (`planUpdatePart`'s `unlocked`).
+ */
+export function changesPartAlone(input: UpdatePartInput): boolean {
+  return !changesRevision(input) && input.alternates === undefined && input.part.unit_id === undefined;
+}
+
+/**
  * The writes of an update of `part` and its `revision` (whose custom attributes are `attributes`)
  * at `now`: each attribute sent set in place or appended, the alternates replaced when sent, then
  * the revision and the part. Any change, the revision's included, touches the part's `updated_on`,
  * so `filter[updated_on][gte]` finds it; a changed revision is touched too; an empty update writes
- * nothing, so it keeps `updated_at`. A blank currency is the site's again. Both rows are read
- * locked, so no step needs a guard.
+ * nothing, so it keeps `updated_at`. A blank currency is the site's again. Read locked, no step
+ * needs a guard; read `unlocked`, the part's update expects the active revision it was read with,
+ * the one the answer shows, so a release in between makes the plan stale.
  */
 export function planUpdatePart(
-  part: Pick<Part, 'id'>,
+  part: Pick<Part, 'id' | 'active_revision_id'>,
   revision: Pick<PartRevision, 'id'>,
   input: UpdatePartInput,
   attributes: readonly PartRevisionAttribute[],
   site: Site,
   now: Date,
+  unlocked = false,
 ): UpdatePlan {
   const revisionChanged = changesRevision(input);
   const partChanged = Object.keys(input.part).length > 0 || input.alternates !== undefined || revisionChanged;
@@ -43,7 +54,12 @@ export function planUpdatePart(
   const changes = planAttributes(attributes, input.attributes);
   // The parse step refused a blank for every column that cannot be null.
   const revisionStep = revisionChanged ? updateRow('part_revision', revision.id, { ...input.revision, updated_at: now } as Partial<NewRow<PartRevision>>) : null;
-  const partStep = partChanged ? updateRow('part', part.id, { ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>) : null;
+  const partPatch = { ...input.part, ...currency, updated_at: now } as Partial<NewRow<Part>>;
+  const partStep = !partChanged
+    ? null
+    : unlocked
+      ? updateRow('part', part.id, partPatch, { active_revision_id: part.active_revision_id })
+      : updateRow('part', part.id, partPatch);
   const attributeSteps = [
     ...changes.update.map(({ id, ...value }) => updateRow('part_revision_attribute', id, value)),
     ...changes.insert.map((attribute) => insertRow('part_revision_attribute', { ...attribute, part_revision_id: revision.id })),

@@ -132,4 +132,56 @@ describe('updatePart', () => {
       messages: [`Couldn't find PartRevision with 'id'=${two.revision.revision.id}`],
     });
   });
+
+  it("changes the part's row alone without locks: one read, then one transaction that writes", async () => {
+    const ctx = fakeContext();
+    const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
+    const [reads, transactions, locked] = [ctx.store.reads, ctx.store.transactions, ctx.store.locked.length];
+    const changed = await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ manufacturer_pn: 'NEW', reorder_quantity: '4' }));
+    expect([ctx.store.reads - reads, ctx.store.transactions - transactions]).toEqual([1, 1]);
+    expect(ctx.store.locked.slice(locked)).toEqual([]);
+    expect(ctx.store.plans.at(-1)?.steps[0]).toMatchObject({ table: 'part', expected: { active_revision_id: view.revision.revision.id } });
+    expect(changed).toEqual(await showPart(ctx, { id: view.part.id }));
+    expect(changed.part.manufacturer_pn).toBe('NEW');
+  });
+
+  it('takes the locked way when the active revision moves between its read and its write, and answers the part as it is', async () => {
+    const ctx = fakeContext();
+    const view = await createPart(ctx, parseCreatePart(partBody(await partSetting(ctx))));
+    const { id: _id, ...first } = view.revision.revision;
+    let moved = 0;
+    ctx.store.beforeNextWrite(
+      async () => {
+        const next = await ctx.store.transactionBeside((tx) => tx.repo('part_revision').insert({ ...first, revision_name: 'B' }));
+        await ctx.store.transactionBeside((tx) => tx.repo('part').update(view.part.id, { active_revision_id: next.id }));
+        moved = next.id;
+      },
+      { table: 'part', kind: 'update' },
+    );
+    const transactions = ctx.store.transactions;
+    const changed = await updatePart(ctx, { id: view.part.id }, parseUpdatePart({ manufacturer_pn: 'NEW' }));
+    expect(moved).toBeGreaterThan(0);
+    expect(ctx.store.transactions - transactions).toBe(2);
+    expect(ctx.store.locked).toContainEqual({ table: 'part', where: { id: view.part.id } });
+    expect(changed.revision.revision.id).toBe(moved);
+    expect(changed).toEqual(await showPart(ctx, { id: view.part.id }));
+    expect((await ctx.store.rows('part'))[0]).toMatchObject({ manufacturer_pn: 'NEW', active_revision_id: moved });
+  });
+
+  it('answers 404 when the part goes between its read and its write', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    const view = await createPart(ctx, parseCreatePart(partBody(setting)));
+    ctx.store.beforeNextWrite(
+      () =>
+        ctx.store.transactionBeside(async (tx) => {
+          await tx.repo('part').update(view.part.id, { active_revision_id: null });
+          await tx.repo('part_revision').delete(view.revision.revision.id);
+          await tx.repo('part').delete(view.part.id);
+        }),
+      { table: 'part', kind: 'update' },
+    );
+    await expect(updatePart(ctx, { id: view.part.id }, parseUpdatePart({ manufacturer_pn: 'NEW' }))).rejects.toMatchObject({ code: 'not_found' });
+    expect(await ctx.store.rows('part')).toEqual([]);
+  });
 });
