@@ -1,10 +1,10 @@
 import { showPartOf, type Statement } from './sql';
 
 /**
- * The floor's part writes: each one statement taking the locks PIPS's takes (the part type on a
- * create, the part on an update of its row alone), writing the rows and reading the show form the
- * answer is, so it is atomic without a transaction around it. A statement's reads do not see its
- * own writes, so the form reads the written rows from the CTEs that wrote them.
+ * The floor's part writes: each one statement taking the locks PIPS's takes (none on a create
+ * numbered by hand, the part on an update of its row alone), writing the rows and reading the
+ * show form the answer is, so it is atomic without a transaction around it. A statement's reads
+ * do not see its own writes, so the form reads the written rows from the CTEs that wrote them.
  */
 
 /**
@@ -15,7 +15,7 @@ import { showPartOf, type Statement } from './sql';
  */
 export const CREATE_PART: Statement = {
   name: 'floor_create_part',
-  text: `WITH parttype AS (SELECT id FROM parttype WHERE id = $4 AND NOT parent_only FOR UPDATE),
+  text: `WITH parttype AS (SELECT id FROM parttype WHERE id = $4 AND NOT parent_only),
 ids AS (SELECT nextval('part_id_seq')::int AS part_id, nextval('part_revision_id_seq')::int AS revision_id FROM parttype),
 made AS (INSERT INTO part (id, partnumber, manufacturer_pn, manufacturer_id, parttype_id, unit_id, estimated_cost_currency,
     manufactured_here, active_revision_id, created_at, updated_at)

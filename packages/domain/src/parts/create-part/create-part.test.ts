@@ -87,8 +87,39 @@ describe('createPart', () => {
       code: 'invalid',
       messages: ['Partnumber has already been taken'],
     });
-    expect(ctx.store.transactions - before).toBe(1);
+    // Refused from its read: no transaction begun.
+    expect(ctx.store.transactions - before).toBe(0);
     expect((await ctx.store.rows('part')).map((p) => p.id)).toEqual([taken.part.id]);
+  });
+
+  it('checks a number given by hand without locks: one read, then one transaction that writes', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx, { partnumber_key: 'RES' });
+    const [reads, transactions, locked] = [ctx.store.reads, ctx.store.transactions, ctx.store.locked.length];
+    const view = await createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'BY-HAND' })));
+    expect([ctx.store.reads - reads, ctx.store.transactions - transactions]).toEqual([1, 1]);
+    expect(ctx.store.locked.slice(locked)).toEqual([]);
+    expect(view).toEqual(await showPart(ctx, { id: view.part.id }));
+    // The type's counter is left alone.
+    expect((await ctx.store.rows('parttype'))[0]?.part_next).toBe(1);
+  });
+
+  it('refuses a number given by hand that a concurrent create takes between its read and its write, writing nothing', async () => {
+    const ctx = fakeContext();
+    const setting = await partSetting(ctx);
+    ctx.store.beforeNextWrite(
+      async () => {
+        const rivalSetting = { partnumber: 'PN-RACE', creatorId: 2, site: ctx.site, now: ctx.clock.now() };
+        await ctx.store.transactionBeside((tx) => tx.write(planCreatePart(parseCreatePart(partBody(setting)), rivalSetting).plan));
+      },
+      { table: 'part', kind: 'insert' },
+    );
+    await expect(createPart(ctx, parseCreatePart(partBody(setting, { partnumber: 'PN-RACE', revision: { revision_name: 'A', x_a: '1' } })))).rejects.toMatchObject({
+      code: 'invalid',
+      messages: ['Partnumber has already been taken'],
+    });
+    expect(await ctx.store.rows('part')).toHaveLength(1);
+    expect(await ctx.store.rows('part_revision_attribute')).toEqual([]);
   });
 
   it('names every record that does not exist and writes nothing', async () => {

@@ -1,16 +1,16 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createPart, parseCreatePart, parseUpdatePart, showPart, updatePart, type Context, type Store } from '@pips/domain';
+import { createPart, isPipsError, parseCreatePart, parseUpdatePart, showPart, updatePart, type Context, type Store } from '@pips/domain';
 import { partContext } from './part-setting.test-helper';
 import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
 
-// A change of a part's row alone is read without locks and written by one guarded statement; when
-// the part moves to another revision in between, the guard finds it and the update is made again,
-// locked. Run on both engines: the guard is SQL of the store's own.
+// A change of a part's row alone, and a part numbered by hand, are read without locks and written
+// by one statement: the guard of the update, and the unique index of the create, find a rival that
+// landed in between. Run on both engines: guards and keys are the store's own SQL.
 
 const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
 if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
 
-describe.each(engines)('an update of the part alone on %s', (_name, shared) => {
+describe.each(engines)('part writes without locks on %s', (_name, shared) => {
   const database = shared();
   let store: Store | undefined;
   afterEach(async () => {
@@ -23,7 +23,7 @@ describe.each(engines)('an update of the part alone on %s', (_name, shared) => {
     store = await database.open(onStatement ? { onStatement } : {});
     const { ctx, setting } = await partContext(store);
     const made = await createPart(ctx, parseCreatePart({ manufacturer_pn: 'M', partnumber: 'RACE', ...setting, revision: { revision_name: 'A' } }));
-    return { ctx, made };
+    return { ctx, made, setting };
   }
 
   it('is made again, locked, when the active revision moves between its read and its write', async () => {
@@ -65,5 +65,18 @@ describe.each(engines)('an update of the part alone on %s', (_name, shared) => {
     expect(answers.map((answer) => answer.part.id)).toEqual(changes.map(() => made.part.id));
     expect(changes.filter((c) => 'manufacturer_pn' in c).map((c) => c.manufacturer_pn)).toContain(shown.part.manufacturer_pn);
     expect(changes.filter((c) => 'reorder_quantity' in c).map((c) => `${c.reorder_quantity}.0`)).toContain(shown.part.reorder_quantity);
+  });
+
+  it('creates one part of concurrent creates numbered alike by hand, and refuses the rest as taken', async () => {
+    const { ctx, setting } = await setUp();
+    const body = { manufacturer_pn: 'X', partnumber: 'TWIN', ...setting, revision: { revision_name: 'A' } };
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => createPart(ctx, parseCreatePart(body))));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      const reason = (outcome as PromiseRejectedResult).reason;
+      expect(isPipsError(reason) && reason.code).toBe('invalid');
+      expect(reason).toMatchObject({ messages: ['Partnumber has already been taken'] });
+    }
+    expect((await showPart(ctx, { partnumber: 'TWIN' })).part.partnumber).toBe('TWIN');
   });
 });
