@@ -1,15 +1,13 @@
-import { blankNotNull, tooLongColumns } from '../columns';
-import { errors, messages } from '../errors';
 import type { FindOptions, NewRow, ReadTx, Repository, Row, Store, Tx, Where } from '../ports';
 import type { TableName, Tables } from '../records';
-import { schema, type SequenceName } from '../schema';
+import type { SequenceName } from '../schema';
 import { runPlan, type PlanFinder } from '../run-plan';
 import { arrange, matches } from './match';
 import { clone, drop, newTable, put, type Table } from './memory-table';
 import { candidates } from './table-candidates';
 import { COMMITTED_MESSAGE, type WritePlan } from '../write-plan';
 import { writePlanInPlace, type PlannedInsert, type Undo } from './plan-in-place';
-
+import { rowRules } from './row-rules';
 
 /** The memory store, with one way in that the test fake needs and the port does not offer. */
 export interface MemoryStore extends Store {
@@ -41,38 +39,7 @@ export function openMemoryStore(): MemoryStore {
     return t;
   };
 
-  function checkUnique(name: TableName, candidate: Record<string, unknown>, selfId: number): void {
-    for (const key of schema[name].unique) {
-      const holder = table(name).unique.holder(key, candidate);
-      if (holder !== undefined && holder !== selfId) throw errors.taken(key);
-    }
-  }
-
-  function checkReferences(name: TableName, candidate: Record<string, unknown>): void {
-    for (const ref of schema[name].references) {
-      const target = candidate[ref.column];
-      if (typeof target === 'number' && !table(ref.table).rows.has(target)) {
-        throw errors.invalid([messages.mustExist(ref.column)]);
-      }
-    }
-  }
-
-  /** What PostgreSQL's NOT NULL (23502) and varchar length (22001) refuse, refused the same way. */
-  function checkColumns(name: TableName, candidate: object): void {
-    const blanks = blankNotNull(name, candidate, true);
-    if (blanks.length > 0) throw errors.invalid(blanks);
-    const tooLong = tooLongColumns(name, candidate);
-    if (tooLong.length > 0) throw errors.invalid(tooLong);
-  }
-
-  function checkNotReferenced(name: TableName, id: number): void {
-    for (const [other, spec] of Object.entries(schema) as [TableName, (typeof schema)[TableName]][]) {
-      for (const ref of spec.references) {
-        if (ref.table !== name) continue;
-        if (table(other).byColumn.candidates({ [ref.column]: id })?.size) throw errors.inUseByTable(other);
-      }
-    }
-  }
+  const { checkUnique, checkReferences, checkColumns, checkNotReferenced } = rowRules(table);
 
   /** Reads of one table, at once: what plans and repositories both read through. */
   function finder(name: TableName): PlanFinder {
@@ -83,8 +50,6 @@ export function openMemoryStore(): MemoryStore {
       count: (where) => matching(where as Where<Row>).length,
     };
   }
-
-  /** A plan's insert: its id drawn already, or not; its references checked later, or at once. */
 
   function repository<K extends TableName>(name: K, undo: Undo[]): Repository<Tables[K]> & { insertRow: PlannedInsert<Tables[K]> } {
     type T = Tables[K];
