@@ -1,10 +1,11 @@
-import { forwardReferences, isInsertedId, isRead, type InsertStep, type Row, type WritePlan, type WriteStep } from '@pips/domain';
+import { forwardReferences, isInsertedId, isRead, type InsertStep, type PlanArgs, type Row, type WritePlan, type WriteStep } from '@pips/domain';
 import type { Written } from '../translate-error';
 import { arrayType, createParams, type Params } from './params';
 import { writtenColumns, type Statement } from './statements';
 import { quoteName, tableSql, type TableSql } from './table-sql';
 import { unreadTail } from './unread-inserts';
 import { whereSql } from './where-sql';
+import { shapeOf } from './write-shape';
 
 /** A write plan as one statement, and how its one row reads. */
 export interface WriteStatement extends Statement {
@@ -14,8 +15,59 @@ export interface WriteStatement extends Statement {
   read(row: readonly unknown[]): { stale: WriteStep } | { steps: Row[][] };
 }
 
+/** A plan's statement text, its parameters to bind, and where its answer holds what. */
+export interface CompiledWrite {
+  readonly text: string;
+  readonly params: Params;
+  /** The step of each guard, in the answer's order. */
+  readonly guards: readonly number[];
+  /** Where each step's rows are in the answer's row: none for an unread insert. */
+  readonly columnOf: ReadonlyArray<number | undefined>;
+}
+
+/** The most shapes kept: a process writes a few dozen; past this, a plan's text is made each time. */
+const MAX_SHAPES = 1000;
+const compiled = new Map<string, CompiledWrite>();
+
 /** The SQL type a value is cast to where no column gives it one (`INSERT … SELECT`). */
 const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.get(column)!).slice(0, -2);
+
+/**
+ * `plan` as one writable-CTE statement (`compileWrite`), its text made once per shape of plan
+ * (`shapeOf`) and kept, so a command's next write only binds its values: the same text also finds
+ * its prepared statement at once.
+ */
+export function writeStatement(plan: WritePlan): WriteStatement {
+  const shape = shapeOf(plan);
+  let statement = shape && compiled.get(shape.key);
+  if (!statement) {
+    statement = compileWrite(shape?.shadow ?? plan);
+    if (shape && compiled.size < MAX_SHAPES) compiled.set(shape.key, statement);
+  }
+  const { text, params, guards, columnOf } = statement;
+  let written: Array<Written | undefined> | undefined;
+  return {
+    text,
+    // A shape's parameters are numbered by slot; a plan without one holds its values itself.
+    values: params.bind(shape?.slots as PlanArgs | undefined),
+    // Only an error reads it.
+    get written() {
+      return (written ??= plan.steps.map((step) =>
+        step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(tableSql(step.table), step.kind === 'insert' ? step.values : step.patch) },
+      ));
+    },
+    read(row) {
+      const failed = guards.findIndex((_, g) => row[g] !== true);
+      if (failed >= 0) return { stale: plan.steps[guards[failed]!]! };
+      return {
+        steps: plan.steps.map((step, i) => {
+          const column = columnOf[i];
+          return column === undefined ? [] : ((row[column] ?? []) as unknown[][]).map((values) => tableSql(step.table).toRecord(values));
+        }),
+      };
+    },
+  };
+}
 
 /**
  * `plan` as one writable-CTE statement: one round trip, and atomic as any statement is. A plan
@@ -31,16 +83,16 @@ const scalarType = (t: TableSql, column: string): string => arrayType(t.specs.ge
  * updated. The answer is one row: each guard's verdict, then each step's rows as a JSON array (an
  * unread insert sends no row back: see `unreadTail`).
  */
-export function writeStatement(plan: WritePlan): WriteStatement {
+export function compileWrite(plan: WritePlan): CompiledWrite {
   const params = createParams();
   const ctes: string[] = [];
-  const guards: Array<{ cte: string; step: WriteStep }> = [];
+  const guards: Array<{ cte: string; step: number }> = [];
   plan.steps.forEach((step, i) => {
     if (step.kind !== 'update') return;
     const t = tableSql(step.table);
     const condition = whereSql(t, 'e', { ...step.expected, id: step.id }, params);
     ctes.push(`g${i} AS (SELECT e."id" FROM ${t.quoted} e WHERE ${condition} FOR UPDATE)`);
-    guards.push({ cte: `g${i}`, step });
+    guards.push({ cte: `g${i}`, step: i });
   });
   const gate = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`).join(' AND ');
   // The CTE each named insert's id is read from: its own, or for an insert named before it comes,
@@ -54,15 +106,12 @@ export function writeStatement(plan: WritePlan): WriteStatement {
     inserted.set(step.name, `d${i}`);
   });
   const idOf = (value: unknown) => (isInsertedId(value) ? `(SELECT "id" FROM ${inserted.get(value.$inserted)!})` : undefined);
-  const written: Array<Written | undefined> = [];
   const outputs: string[] = [];
-  // Where each step's rows are in the answer's row: none for an unread insert.
   const columnOf: Array<number | undefined> = [];
   const tail = unreadTail(plan, (step) => writtenColumns(tableSql(step.table), step.values).map(([column]) => column));
   const inTail = new Set([...tail.values()].flat());
   plan.steps.forEach((step, i) => {
     const t = tableSql(step.table);
-    written.push(step.kind === 'delete' ? undefined : { table: step.table, values: plainValues(t, step.kind === 'insert' ? step.values : step.patch) });
     if (inTail.has(step as InsertStep)) return void columnOf.push(undefined);
     const cte = `s${i}`;
     const drawn = step.kind === 'insert' && step.name !== undefined && forward.has(step.name) ? `d${i}` : undefined;
@@ -78,18 +127,9 @@ export function writeStatement(plan: WritePlan): WriteStatement {
   return {
     // A plan of unread inserts alone answers one column all the same.
     text: `WITH ${ctes.join(', ')} SELECT ${[...verdicts, ...outputs].join(', ') || 'NULL'}`,
-    values: params.values,
-    written,
-    read(row) {
-      const failed = guards.findIndex((_, g) => row[g] !== true);
-      if (failed >= 0) return { stale: guards[failed]!.step };
-      return {
-        steps: plan.steps.map((step, i) => {
-          const column = columnOf[i];
-          return column === undefined ? [] : ((row[column] ?? []) as unknown[][]).map((values) => tableSql(step.table).toRecord(values));
-        }),
-      };
-    },
+    params,
+    guards: guards.map(({ step }) => step),
+    columnOf,
   };
 }
 
