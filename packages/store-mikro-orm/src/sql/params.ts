@@ -33,6 +33,10 @@ function timestampParam(at: Date): string {
   return year > 9999 ? `${year}${rest}` : `${String(1 - year).padStart(4, '0')}${rest} BC`;
 }
 
+/** A value sent as one parameter whatever it holds (`toParam`): what a statement's text never depends on. */
+export const isScalar = (value: unknown): boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value instanceof Date;
+
 /**
  * A value as the text PostgreSQL reads for its column, so both drivers send the same thing
  * (PGlite need not ask the server for parameter types first). Null stays null.

@@ -4,6 +4,7 @@ import { createParams } from './params';
 import type { Statement } from './statements';
 import { tableSql } from './table-sql';
 import { reachSql } from './reach-sql';
+import { readShapeOf, withSlots } from './read-shape';
 import { treeSql } from './tree-sql';
 import { orderSql, pageSql, whereSql, type Order, type Page, type RefSql } from './where-sql';
 
@@ -17,24 +18,34 @@ export interface CompiledPlan {
 /**
  * Plans already compiled, by identity: a plan the domain builds once with its parameters is made
  * into SQL once (and its text, the same string each time, is looked up among the prepared
- * statements without being hashed again); a plan built for one call goes with it.
+ * statements without being hashed again), with the values written into it, if any.
  */
-const compiled = new WeakMap<Plan, CompiledPlan>();
+const compiled = new WeakMap<Plan, { plan: CompiledPlan; slots: readonly unknown[] }>();
 
-/** `plan`'s statement for a run with `args`, compiling the plan on its first run. */
+/** Plans compiled by shape (`readShapeOf`): a plan built for one call, its values in it, finds the statement of the plans like it. */
+const byShape = new Map<string, CompiledPlan>();
+/** The most shapes kept: a process reads with a few hundred; past this, a new shape is compiled each time. */
+const MAX_SHAPES = 2000;
+
+/** `plan`'s statement for a run with `args`, compiling the plan on the first run of its shape. */
 export function planStatement(plan: Plan, args?: PlanArgs): Statement & Pick<CompiledPlan, 'read'> {
   let found = compiled.get(plan);
-  if (!found) compiled.set(plan, (found = compilePlan(plan)));
-  return { text: found.text, values: found.bind(args), read: found.read };
+  if (!found) compiled.set(plan, (found = compileShaped(plan)));
+  return { text: found.plan.text, values: found.plan.bind(withSlots(args, found.slots)), read: found.plan.read };
 }
 
-/**
- * A whole plan as one statement: each entry a CTE (`p0`, `p1`, …, never a table's name), and one
- * row whose columns are the entries, each as a JSON array of rows in declaration order (or a
- * count). One statement is one snapshot: the entries agree without a transaction around them.
- * A tree or reach entry walks recursively, so a plan holding one begins `WITH RECURSIVE`.
- */
-function compilePlan(plan: Plan): CompiledPlan {
+function compileShaped(plan: Plan): { plan: CompiledPlan; slots: readonly unknown[] } {
+  const shape = readShapeOf(plan);
+  if (!shape) return { plan: compilePlan(plan), slots: [] };
+  let made = byShape.get(shape.key);
+  if (!made) {
+    made = compilePlan(shape.shadow);
+    if (byShape.size < MAX_SHAPES) byShape.set(shape.key, made);
+  }
+  return { plan: made, slots: shape.slots };
+}
+
+export function compilePlan(plan: Plan): CompiledPlan {
   checkPlan(plan);
   const params = createParams();
   const entries = Object.entries(plan);

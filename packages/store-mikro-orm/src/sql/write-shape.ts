@@ -1,4 +1,5 @@
 import { isInsertedId, param, type WritePlan, type WriteStep } from '@pips/domain';
+import { isScalar } from './params';
 
 /**
  * A plan with each value it binds replaced by a numbered parameter (`param('0')`, …, in the order
@@ -17,9 +18,6 @@ export interface WriteShape {
 /** The most steps a plan's shape is worked out for: larger plans are rare, each unlike the next. */
 export const SHAPED_STEPS = 32;
 
-const bound = (value: unknown): boolean =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value instanceof Date;
-
 export function shapeOf(plan: WritePlan): WriteShape | undefined {
   if (plan.steps.length > SHAPED_STEPS) return undefined;
   const slots: unknown[] = [];
@@ -27,7 +25,7 @@ export function shapeOf(plan: WritePlan): WriteShape | undefined {
   // Null, undefined and an insert's id stay, as the statement's text depends on them.
   const slot = (value: unknown): unknown => {
     if (value === null || value === undefined || isInsertedId(value)) return value;
-    if (!bound(value)) {
+    if (!isScalar(value)) {
       shaped = false;
       return value;
     }
