@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count, many, one, param, reach, ref, type Plan, type PlanEntry, type TableName } from '@pips/domain';
 import type { ColumnSpec } from '../table-specs';
+import { columnValue } from './column-values.test-helper';
 import { compilePlan, planStatement } from './plan-statement';
 import { readShapeOf } from './read-shape';
 import { tableSql } from './table-sql';
 
 const TABLES: TableName[] = ['part', 'unit', 'subpart', 'inventory_unit'];
 
-function scalarOf(spec: ColumnSpec): fc.Arbitrary<unknown> {
-  switch (spec.kind) {
-    case 'id':
-    case 'integer':
-      return fc.integer({ min: -3, max: 3 });
-    case 'float':
-      return fc.double({ noNaN: true, noDefaultInfinity: true });
-    case 'decimal':
-      return fc.constantFrom('0', '1.5');
-    case 'boolean':
-      return fc.boolean();
-    case 'timestamp':
-      return fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true });
-    default:
-      return fc.string({ maxLength: 3 });
-  }
-}
-
 /** A column's condition: a value, null, a parameter, a reference, or one operator with a value, null (a text operator's term never), a list or a parameter. */
 function conditionOf(spec: ColumnSpec, earlier: readonly string[]): fc.Arbitrary<unknown> {
-  const value = scalarOf(spec);
+  const value = columnValue(spec);
   const operand = fc.oneof(value, fc.constant(null), fc.constant(param('given')));
   const list = fc.oneof(fc.array(value, { maxLength: 3 }), fc.array(fc.oneof(value, fc.constant(null)), { maxLength: 3 }), fc.constant(param('list')));
   return fc.oneof(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deleteRows, insertedId, insertRow, insertUnread, updateRow, writePlan, type TableName, type WritePlan, type WriteStep } from '@pips/domain';
 import type { ColumnSpec } from '../table-specs';
+import { columnValue } from './column-values.test-helper';
 import { tableSql } from './table-sql';
 import { shapeOf, SHAPED_STEPS } from './write-shape';
 import { compileWrite, writeStatement } from './write-statement';
@@ -10,23 +11,7 @@ const TABLES: TableName[] = ['unit', 'parttype', 'manufacturer', 'inventory_unit
 
 /** A value a column of `spec` may hold; an id column may hold an insert's id (`names`). */
 function valueOf(spec: ColumnSpec, names: readonly string[], unset: boolean): fc.Arbitrary<unknown> {
-  const own: fc.Arbitrary<unknown> = (() => {
-    switch (spec.kind) {
-      case 'id':
-      case 'integer':
-        return fc.integer({ min: -5, max: 5 });
-      case 'float':
-        return fc.double({ noNaN: true, noDefaultInfinity: true });
-      case 'decimal':
-        return fc.constantFrom('0', '1.5', '-2');
-      case 'boolean':
-        return fc.boolean();
-      case 'timestamp':
-        return fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true });
-      default:
-        return fc.string({ maxLength: 3 });
-    }
-  })();
+  const own = columnValue(spec);
   const refs = spec.kind === 'id' && names.length > 0 ? [fc.constantFrom(...names).map(insertedId)] : [];
   return fc.oneof(own, fc.constant(null), ...(unset ? [fc.constant(undefined)] : []), ...refs);
 }
