@@ -34,6 +34,7 @@ export function planStatement(plan: Plan, args?: PlanArgs): Statement & Pick<Com
   return { text: found.plan.text, values: found.plan.bind(withSlots(args, found.slots)), read: found.plan.read };
 }
 
+/** `plan` compiled, or the statement of the plans of its shape, with the values it binds. */
 function compileShaped(plan: Plan): { plan: CompiledPlan; slots: readonly unknown[] } {
   const shape = readShapeOf(plan);
   if (!shape) return { plan: compilePlan(plan), slots: [] };
@@ -45,6 +46,12 @@ function compileShaped(plan: Plan): { plan: CompiledPlan; slots: readonly unknow
   return { plan: made, slots: shape.slots };
 }
 
+/**
+ * A whole plan as one statement: each entry a CTE (`p0`, `p1`, …, never a table's name), and one
+ * row whose columns are the entries, each as a JSON array of rows in declaration order (or a
+ * count). One statement is one snapshot: the entries agree without a transaction around them.
+ * A tree or reach entry walks recursively, so a plan holding one begins `WITH RECURSIVE`.
+ */
 export function compilePlan(plan: Plan): CompiledPlan {
   checkPlan(plan);
   const params = createParams();
