@@ -98,7 +98,8 @@ describe('a read plan\'s shape', () => {
     expect(readShapeOf(parts({ id: 1, partnumber: 'A' }))!.slots).toEqual([1, 'A']);
     expect(key(parts({ id: 1 }))).not.toBe(key(parts({ id: null })));
     expect(key(parts({ id: { $in: [1, 2] } }))).toBe(key(parts({ id: { $in: [3] } })));
-    expect(readShapeOf(parts({ id: { $in: [] } }))).toBeUndefined();
+    expect(key(parts({ id: { $in: [] } }))).not.toBe(key(parts({ id: { $in: [1] } })));
+    expect(readShapeOf(parts({ id: { $in: [] } }))!.slots).toEqual([]);
     expect(readShapeOf(parts({ id: { $in: [1, null] } }))).toBeUndefined();
     expect(key(parts({ id: { $gt: 1 } }))).not.toBe(key(parts({ id: { $lt: 1 } })));
     expect(key(parts({}, { limit: 5, offset: 10 }))).toBe(key(parts({}, { limit: 6, offset: 20 })));

@@ -8,7 +8,7 @@ import { isScalar } from './params';
  * which values are null, which operators it uses, whether a list is empty or holds a null, and
  * whether an offset is 0, never on the other values; so a plan built for one call with its values
  * in it shares one statement text with every plan of its key. A plan holding anything else (a
- * list with a null, an operator left undefined) has no shape and is compiled as it is.
+ * list holding null, an operator left undefined) has no shape and is compiled as it is.
  */
 export interface ReadShape {
   readonly key: string;
@@ -35,7 +35,8 @@ export function readShapeOf(plan: Plan): ReadShape | undefined {
   // What an operator compares with: null, a parameter or a list stand as they are.
   const operand = (op: string, value: unknown): unknown => {
     if (value === null || isPlanParam(value)) return value;
-    if (op === '$in') return Array.isArray(value) && value.length > 0 && value.every((item) => isScalar(item)) ? slot(value) : refuse(value);
+    // An empty list stays as it is (it matches nothing: no parameter); a list holding null has no shape.
+    if (op === '$in') return Array.isArray(value) && value.every((item) => isScalar(item)) ? (value.length === 0 ? value : slot(value)) : refuse(value);
     return isScalar(value) ? slot(value) : refuse(value);
   };
   const condition = (given: unknown): unknown => {
