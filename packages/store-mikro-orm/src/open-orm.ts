@@ -105,6 +105,10 @@ async function openPostgres(engine: Extract<Engine, { kind: 'postgresql' }>, deb
       // The same bound on getting a connection (a new one, or a turn in the full pool): a database
       // host that accepts and never answers fails the request (503) instead of holding it for ever.
       ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs } : {}),
+      // No JIT compilation: PIPS's statements are short, and the planner's guess for a recursive
+      // walk of a bill grows with the bill past JIT's threshold, where compiling took 0.77 s
+      // against 7 ms of running (docs/decisions.md, "Sessions without JIT").
+      options: '-c jit=off',
     },
   })) as unknown as Orm;
   try {

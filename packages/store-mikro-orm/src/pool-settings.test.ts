@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { isPipsError } from '@pips/domain';
 import { resolveEngine, type Engine, type MikroOrmStoreOptions } from './engine';
@@ -7,23 +8,32 @@ import { createPostgresDatabase } from './test-databases';
 import { postgresSuites } from './postgres-suites';
 import { translateError } from './translate-error';
 
-// The pool size and statement timeout reach every PostgreSQL connection, and a statement the
+// The pool size, the statement timeout and JIT off reach every PostgreSQL connection, and a statement the
 // timeout cancels is the store's busy error.
 
 const CLEANUP_TIMEOUT_MS = 60_000;
 
-/** A new database for the test and an ORM on it, both gone when the test finishes. */
-async function openOnNewDatabase(
-  test: TestContext,
-  adminUrl: string,
-  options: MikroOrmStoreOptions,
-): Promise<{ orm: Orm; engine: Engine }> {
-  const database = await createPostgresDatabase(adminUrl);
-  test.onTestFinished(() => database.drop(), CLEANUP_TIMEOUT_MS);
-  const engine = resolveEngine({ ...options, databaseUrl: database.url });
+/** An ORM on database `url`, closed when the test finishes. */
+async function openOn(test: TestContext, url: string, options: MikroOrmStoreOptions): Promise<{ orm: Orm; engine: Engine }> {
+  const engine = resolveEngine({ ...options, databaseUrl: url });
   const orm = await openOrm(engine);
   test.onTestFinished(() => orm.close(), CLEANUP_TIMEOUT_MS);
   return { orm, engine };
+}
+
+/** A new database for the test and an ORM on it, both gone when the test finishes. */
+async function openOnNewDatabase(test: TestContext, adminUrl: string, options: MikroOrmStoreOptions): Promise<{ orm: Orm; engine: Engine }> {
+  const database = await createPostgresDatabase(adminUrl);
+  test.onTestFinished(() => database.drop(), CLEANUP_TIMEOUT_MS);
+  return openOn(test, database.url, options);
+}
+
+/** A plain node-postgres connection to `url`, without PIPS's options, ended when the test finishes. */
+async function plainSession(test: TestContext, url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  test.onTestFinished(() => client.end(), CLEANUP_TIMEOUT_MS);
+  return client;
 }
 
 async function setting(orm: Orm, name: string): Promise<string> {
@@ -49,6 +59,16 @@ postgresSuites('pool settings on PostgreSQL', (adminUrl) => {
       const { orm } = await openOnNewDatabase(test, adminUrl, { poolMax: 3, statementTimeoutMs: 1500 });
       expect((await poolOf(orm)).options.max).toBe(3);
       expect(await setting(orm, 'statement_timeout')).toBe('1500ms');
+    });
+
+    it('turn JIT compilation off in its connections, whatever the database says', async (test) => {
+      const database = await createPostgresDatabase(adminUrl);
+      test.onTestFinished(() => database.drop(), CLEANUP_TIMEOUT_MS);
+      await (await plainSession(test, database.url)).query(`alter database "${new URL(database.url).pathname.slice(1)}" set jit = on`);
+      const { orm } = await openOn(test, database.url, {});
+      expect(await setting(orm, 'jit')).toBe('off');
+      // The database's own setting, seen from outside PIPS's options.
+      expect((await (await plainSession(test, database.url)).query<{ jit: string }>('show jit')).rows[0]?.jit).toBe('on');
     });
 
     it('set no statement timeout when it is 0', async (test) => {
