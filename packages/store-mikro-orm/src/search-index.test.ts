@@ -5,9 +5,9 @@ import { schema } from '@pips/domain/storage';
 import type { Orm } from './open-orm';
 import { partContext } from './part-setting.test-helper';
 import { planStatement } from './sql/plan-statement';
-import { countStatement, selectStatement, type Statement } from './sql/statements';
+import { countStatement, selectStatement } from './sql/statements';
 import { tableSql } from './sql/table-sql';
-import { sharedPglite, sharedPostgres, TEST_DATABASE_URL, type SharedDatabase } from './test-databases';
+import { explainPrepared, planEngines } from './query-plan.test-helper';
 
 // The unit search reads through trigram indexes, not every row: the plans PostgreSQL chooses for
 // the statements the store sends, on enough rows that reading all of them would cost.
@@ -34,25 +34,9 @@ const SEED = [
 /** Four letters of one unit's serial number: a term few units hold. */
 const term = createHash('md5').update('serial4242').digest('hex').slice(9, 13);
 
-const literal = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll(`'`, `''`)}'`);
-
-/** PostgreSQL's plan for `statement` with its values, prepared as the store prepares it. */
-async function explain(orm: Orm, statement: Statement): Promise<string> {
-  return orm.em.fork().transactional(async (em) => {
-    await em.execute(`prepare search_probe as ${statement.text}`);
-    const values = statement.values.length > 0 ? `(${statement.values.map(literal).join(', ')})` : '';
-    const rows = await em.execute<Array<Record<string, string>>>(`explain execute search_probe${values}`);
-    await em.execute('deallocate search_probe');
-    return rows.map((row) => Object.values(row).join('')).join('\n');
-  });
-}
-
 const trigramIndexes = schema.inventory_unit.indexes.filter((index) => index.using === 'trigram');
 
-const engines: Array<[string, () => SharedDatabase]> = [['pglite', sharedPglite]];
-if (TEST_DATABASE_URL) engines.push(['postgresql', () => sharedPostgres(TEST_DATABASE_URL!)]);
-
-describe.each(engines)('inventory unit search on %s', (_name, shared) => {
+describe.each(planEngines())('inventory unit search on %s', (_name, shared) => {
   const database = shared();
   let store: Store | undefined;
   let orm: Orm;
@@ -74,7 +58,7 @@ describe.each(engines)('inventory unit search on %s', (_name, shared) => {
     expect(await store!.read((tx) => tx.repo('inventory_unit').count(contains))).toBeGreaterThan(0);
     const units = tableSql('inventory_unit');
     for (const statement of [selectStatement(units, contains, { limit: 25 }), countStatement(units, contains)]) {
-      const plan = await explain(orm, statement);
+      const plan = await explainPrepared(orm, statement);
       expect(plan).toContain('inventory_unit_serial_number_trgm');
       expect(plan).not.toContain('Seq Scan');
     }
@@ -92,7 +76,7 @@ describe.each(engines)('inventory unit search on %s', (_name, shared) => {
     const loaded = await store!.read((tx) => tx.load(search));
     expect(loaded.total).toBeGreaterThan(0);
     expect(loaded.units.length).toBe(Math.min(25, loaded.total));
-    const explained = await explain(orm, planStatement(search));
+    const explained = await explainPrepared(orm, planStatement(search));
     // The page and the total each read every column's index; neither walks the table.
     const uses = (name: string) => explained.split(name).length - 1;
     for (const name of [...trigramIndexes.map((index) => index.name), 'inventory_unit_part_id_index']) expect(uses(name), name).toBe(2);

@@ -113,6 +113,8 @@ export const subpartTable = defineTable({
     { column: 'subpart_id', table: 'part' },
     { column: 'subpart_part_revision_id', table: 'part_revision' },
   ],
+  // A bill's lines in their order, and its last one (where a line is added) without reading the others.
+  indexes: [{ name: 'subpart_part_revision_id_position_index', columns: ['part_revision_id', 'position'] }],
   label: 'subparts',
 });
 

@@ -13,6 +13,7 @@ import { Migration0011LargeObjectBlobTable } from './0011-large-object-blob-tabl
 import { Migration0012Events } from './0012-events';
 import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
 import { Migration0014Webhooks } from './0014-webhooks';
+import { Migration0015SubpartPositionIndex } from './0015-subpart-position-index';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0012_events', class: Migration0012Events },
   { name: '0013_idempotency_keys', class: Migration0013IdempotencyKeys },
   { name: '0014_webhooks', class: Migration0014Webhooks },
+  { name: '0015_subpart_position_index', class: Migration0015SubpartPositionIndex },
 ];

@@ -111,13 +111,17 @@ function conjunction(t: TableSql, alias: string, where: object | undefined, para
   return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
 }
 
-/** ORDER BY as the memory store sorts: nulls lowest, strings by code point, ties by id ascending. */
+/**
+ * ORDER BY as the memory store sorts: nulls lowest, strings by code point, ties by id ascending.
+ * A column that holds no null says nothing of nulls, so an index on it serves the order either way.
+ */
 export function orderSql(t: TableSql, alias: string, options: Order | undefined): string {
   const order = options?.orderBy ?? [];
   const clauses = order.map(([column, direction]) => {
     const spec = t.specs.get(column);
     if (!spec) throw new Error(`Unknown column ${t.name}.${column}`);
     const key = `${alias}.${quoteName(column)}${isText(spec) ? ' COLLATE "C"' : ''}`;
+    if (!spec.nullable) return direction === 'asc' ? `${key} ASC` : `${key} DESC`;
     return direction === 'asc' ? `${key} ASC NULLS FIRST` : `${key} DESC NULLS LAST`;
   });
   if (!order.some(([column]) => column === 'id')) clauses.push(`${alias}."id" ASC`);
