@@ -2,11 +2,12 @@ import type { Statement } from './sql';
 import { dec } from './sql-text';
 
 /**
- * The floor's bill line: PIPS's locks first, in the round trip that begins the transaction (the
+ * The floor's bill line: PIPS's locks first, in the statement that begins the transaction (the
  * assembly's draft revision `FOR UPDATE`, then the bill-structure lock every bill write takes, its
  * key the store's), so the write that follows sees every line committed before it; then one
  * statement that walks the bill below the child, adds the line last in the order unless the
- * assembly is down there (a part containing itself), and touches the revision.
+ * assembly is down there (a part containing itself), and touches the revision; then COMMIT. All
+ * three go in one round trip (`db.ts`).
  */
 
 /** The advisory lock PIPS's bill writes take (store-mikro-orm's `advisoryLockKeys.bill_structure`). */

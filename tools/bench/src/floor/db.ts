@@ -10,15 +10,19 @@ export interface Db {
   rows<T>(statement: Statement, values: readonly unknown[]): Promise<T[]>;
   /**
    * The rows of `statement` in a transaction that first runs `locks` (plain SQL, literals only):
-   * BEGIN and the locks in one round trip, the statement prepared, COMMIT (ROLLBACK on a failure).
+   * BEGIN with the locks, the statement prepared, and COMMIT, in one round trip (ROLLBACK after a failure).
    */
   lockedRows<T>(locks: string, statement: Statement, values: readonly unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-/** A pool of `max` connections (the bench gives PIPS's); each statement is prepared once per connection by name. */
+/**
+ * A pool of `max` connections (the bench gives PIPS's); each statement is prepared once per
+ * connection by name. JIT is off, as in PIPS's own sessions. Statements sent before the previous
+ * one is answered go out at once (node-postgres's pipelining), as PIPS's store sends them.
+ */
 export function openPostgres(url: string, max: number): Db {
-  const pool = new pg.Pool({ ...postgresClientOptions(url), max, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({ ...postgresClientOptions(url), max, options: '-c TimeZone=UTC -c jit=off', pipeline: true });
   return {
     async rows<T>(statement: Statement, values: readonly unknown[]) {
       const result = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
@@ -26,18 +30,19 @@ export function openPostgres(url: string, max: number): Db {
     },
     async lockedRows<T>(locks: string, statement: Statement, values: readonly unknown[]) {
       const client = await pool.connect();
-      try {
-        // Without values node-postgres sends a simple query, which may hold several statements.
-        await client.query(`BEGIN; ${locks}`);
-        const result = await client.query({ name: statement.name, text: statement.text, values: [...values] });
-        await client.query('COMMIT');
-        client.release();
-        return result.rows as T[];
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release();
-        throw error;
-      }
+      // All three go out together. The server runs them in turn, so the statement's snapshot is
+      // taken once the locks are held and sees what their last holder committed. Without values
+      // node-postgres sends a simple query, which may hold several statements.
+      const settled = await Promise.allSettled([
+        client.query(`BEGIN; ${locks}`),
+        client.query({ name: statement.name, text: statement.text, values: [...values] }),
+        client.query('COMMIT'),
+      ]);
+      const failed = settled.find((outcome) => outcome.status === 'rejected');
+      if (failed) await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+      if (failed) throw failed.reason;
+      return (settled[1] as PromiseFulfilledResult<pg.QueryResult>).value.rows as T[];
     },
     close: () => pool.end(),
   };

@@ -2,13 +2,14 @@ import { BILL_STRUCTURE_KEY } from './bill-line-sql';
 import type { Statement } from './sql';
 
 /**
- * The floor's release: PIPS's locks first, in the round trip that begins the transaction (the part
+ * The floor's release: PIPS's locks first, in the statement that begins the transaction (the part
  * and every part holding a line listing it, in id order; the part's revisions and those parts'
  * drafts, in id order; then the bill-structure lock every bill write takes); then one statement
  * that releases the draft, obsoletes the active revision, makes the draft the part's, re-points
  * the ancestors' drafts and gives the ancestors without one a new draft copied from their current
  * revision (its attributes and lines, the part's lines pointed at the release), unless a line
- * below the release lists an ancestor (a part containing itself).
+ * below the release lists an ancestor (a part containing itself); then COMMIT, all in one round
+ * trip (`db.ts`).
  */
 
 /** The locks for releasing a revision of part `partId` (a whole number: it is written into the SQL). */
