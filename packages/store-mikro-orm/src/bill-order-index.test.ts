@@ -65,4 +65,3 @@ describe.each(planEngines())('a bill in order on %s', (_name, shared) => {
     expect(plan).not.toContain('Seq Scan on subpart');
   });
 });
-

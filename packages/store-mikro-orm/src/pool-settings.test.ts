@@ -8,8 +8,8 @@ import { createPostgresDatabase } from './test-databases';
 import { postgresSuites } from './postgres-suites';
 import { translateError } from './translate-error';
 
-// The pool size, the statement timeout and JIT off reach every PostgreSQL connection, and a statement the
-// timeout cancels is the store's busy error.
+// The pool size, the statement timeout and JIT off reach every PostgreSQL connection, and a
+// statement the timeout cancels is the store's busy error.
 
 const CLEANUP_TIMEOUT_MS = 60_000;
 
