@@ -73,7 +73,7 @@ describeStatementCounts('statements per part write', ({ open, counted, statement
     // A change of the part's row alone reads without locks and writes in one statement that commits on its own.
     expect(await counted(() => updatePart(ctx, { id: made.part.id }, parseUpdatePart({ manufacturer_pn: 'U2', reorder_quantity: '3' })))).toBe(2);
     expect(statements[0]).not.toContain('FOR UPDATE');
-    expect(statements[1]).toMatch(/^WITH g0 AS \(SELECT e\."id" FROM "part" e WHERE e\."active_revision_id" = \$1 AND e\."id" = \$2 FOR UPDATE\)/);
+    expect(statements[1]).toMatch(/^WITH g0 AS \(SELECT e\."active_revision_id" = \$1 AS "fresh" FROM "part" e WHERE e\."id" = \$2 FOR UPDATE\)/);
   });
 
   it('deletes a part in three statements', async () => {

@@ -10,10 +10,11 @@ describe('writeStatement', () => {
       insertRow('parttype', { name: 'C', parent_id: insertedId('parent') } as never),
     ]);
     const { text, values } = writeStatement(plan);
-    expect(text).toMatch(/^WITH g0 AS \(SELECT e\."id" FROM "unit" e WHERE e\."name" = \$1 AND e\."id" = \$2 FOR UPDATE\), s0 AS \(UPDATE "unit" e SET "name" = \$4 WHERE e\."id" = \$3 AND EXISTS \(SELECT 1 FROM g0\) RETURNING /);
-    expect(text).toContain('s1 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $5::text, $6::int4 WHERE EXISTS (SELECT 1 FROM g0) RETURNING');
-    expect(text).toContain('s2 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $7::text, (SELECT "id" FROM s1) WHERE EXISTS (SELECT 1 FROM g0) RETURNING');
-    expect(text).toMatch(/ SELECT EXISTS \(SELECT 1 FROM g0\), \(SELECT json_agg\(.*\) FROM s0 x\), .* FROM s1 x\), .* FROM s2 x\)$/);
+    // The guard finds its row by id alone; what the plan expects of it is its verdict.
+    expect(text).toMatch(/^WITH g0 AS \(SELECT e\."name" = \$1 AS "fresh" FROM "unit" e WHERE e\."id" = \$2 FOR UPDATE\), s0 AS \(UPDATE "unit" e SET "name" = \$4 WHERE e\."id" = \$3 AND EXISTS \(SELECT 1 FROM g0 WHERE "fresh"\) RETURNING /);
+    expect(text).toContain('s1 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $5::text, $6::int4 WHERE EXISTS (SELECT 1 FROM g0 WHERE "fresh") RETURNING');
+    expect(text).toContain('s2 AS (INSERT INTO "parttype" ("name", "parent_id") SELECT $7::text, (SELECT "id" FROM s1) WHERE EXISTS (SELECT 1 FROM g0 WHERE "fresh") RETURNING');
+    expect(text).toMatch(/ SELECT EXISTS \(SELECT 1 FROM g0 WHERE "fresh"\), \(SELECT json_agg\(.*\) FROM s0 x\), .* FROM s1 x\), .* FROM s2 x\)$/);
     expect(values).toEqual(['m', '7', '7', 'metre', 'P', null, 'C']);
   });
 

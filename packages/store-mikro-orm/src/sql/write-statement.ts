@@ -73,9 +73,10 @@ export function writeStatement(plan: WritePlan): WriteStatement {
  * `plan` as one writable-CTE statement: one round trip, and atomic as any statement is. A plan
  * larger than PostgreSQL's limits on one statement comes here cut into runs (`runsOf`).
  *
- * Each update first locks and checks its row in a guard CTE (`g0`, …: the id and the `expected`
- * values, compared as a `Where` compares). Every step (`s0`, …) writes only when every guard found
- * its row, so a stale row leaves the whole plan unwritten, and the answer says which guard failed.
+ * Each update first locks its row by id and checks it in a guard CTE (`g0`, …: the `expected`
+ * values, compared as a `Where` compares, are the row's verdict). Every step (`s0`, …) writes only
+ * when every guard found its row holding them, so a stale row leaves the whole plan unwritten, and
+ * the answer says which guard failed.
  * A step reads an earlier insert's id from that insert's CTE, and a later insert's from the CTE that
  * drew it from its sequence first; references are checked at the statement's end, so rows may point
  * at each other. All sub-statements see the snapshot
@@ -90,11 +91,15 @@ export function compileWrite(plan: WritePlan): CompiledWrite {
   plan.steps.forEach((step, i) => {
     if (step.kind !== 'update') return;
     const t = tableSql(step.table);
-    const condition = whereSql(t, 'e', { ...step.expected, id: step.id }, params);
-    ctes.push(`g${i} AS (SELECT e."id" FROM ${t.quoted} e WHERE ${condition} FOR UPDATE)`);
+    // The row is found by its id alone and the expected values are its verdict, not its filter:
+    // so the planner can only take the primary key (it took a wider index the values matched,
+    // reading every row of it), and, the lock having waited, the verdict is on the row as committed.
+    const fresh = whereSql(t, 'e', step.expected, params);
+    ctes.push(`g${i} AS (SELECT ${fresh} AS "fresh" FROM ${t.quoted} e WHERE e."id" = ${params.add(step.id)} FOR UPDATE)`);
     guards.push({ cte: `g${i}`, step: i });
   });
-  const gate = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`).join(' AND ');
+  const holds = (cte: string) => `EXISTS (SELECT 1 FROM ${cte} WHERE "fresh")`;
+  const gate = guards.map(({ cte }) => holds(cte)).join(' AND ');
   // The CTE each named insert's id is read from: its own, or for an insert named before it comes,
   // one drawing its id from the table's sequence first (`d0`, …), which the insert then writes.
   const inserted = new Map<string, string>();
@@ -123,7 +128,7 @@ export function compileWrite(plan: WritePlan): CompiledWrite {
     outputs.push(isRead(step) ? `(SELECT json_agg(${t.jsonRow('x')} ORDER BY x."id") FROM ${cte} x)` : `(SELECT count(*) FROM ${cte})`);
   });
   [...tail.values()].forEach((steps, k) => ctes.push(`u${k} AS (${tailSql(tableSql(steps[0]!.table), steps, params, idOf, gate)})`));
-  const verdicts = guards.map(({ cte }) => `EXISTS (SELECT 1 FROM ${cte})`);
+  const verdicts = guards.map(({ cte }) => holds(cte));
   return {
     // A plan of unread inserts alone answers one column all the same.
     text: `WITH ${ctes.join(', ')} SELECT ${[...verdicts, ...outputs].join(', ') || 'NULL'}`,
