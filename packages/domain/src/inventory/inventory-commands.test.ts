@@ -4,6 +4,9 @@ import { deletePart } from '../parts/delete-part/delete-part';
 import { releaseRevision } from '../revisions/release-revision/release-revision';
 import { parseRelease } from '../revisions/release-revision/release-input';
 import { fakeContext, type FakeContext } from '../test';
+import type { NewRow } from '../ports';
+import type { InventoryRecord, InventoryUnit } from '../records';
+import { recordValues } from './inventory-record';
 import { createInventoryUnit } from './create-unit/create-unit';
 import { parseCreateUnit } from './create-unit/create-unit-input';
 import { showInventoryUnit } from './read-units/show-unit';
@@ -83,15 +86,24 @@ describe('createInventoryUnit', () => {
   });
 });
 
+/** Another caller's adjustment of `unit` from `before` to `after`, committed at once: the rival landing between a read and a write. */
+const rivalAdjust = (ctx: FakeContext, unit: InventoryUnit, before: string, after: string) =>
+  ctx.store.transactionBeside(async (tx) => {
+    await tx.repo('inventory_unit').update(unit.id, { quantity: after });
+    await tx.repo('inventory_record').insert(recordValues(unit, { type: 'adjust', before, after, comment: null }, { creatorId: 1, now: new Date() }) as NewRow<InventoryRecord>);
+  });
+
 describe('changing a unit', () => {
-  it('adjusts under the unit\'s lock, recording adjust or consume with the quantities on both sides', async () => {
+  it('adjusts without a lock, guarded on what it read, recording adjust or consume with the quantities on both sides', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('10');
     const planned = ctx.store.plans.length;
+    const [reads, transactions, locked] = [ctx.store.reads, ctx.store.transactions, ctx.store.locked.length];
     await adjustBody(ctx, s.part, unit.id, { quantity: '12' });
     await adjustBody(ctx, s.part, unit.id, { quantity: '4.25', inventory_record: { adjustment_type: 'consume', comment: 'build 7' } });
-    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
-    // Each in one plan: the update guarded by the quantity it was read with, and the record.
+    // Each a read outside a transaction, then a transaction of one plan, which takes no lock.
+    expect([ctx.store.reads - reads, ctx.store.transactions - transactions, ctx.store.locked.length - locked]).toEqual([2, 2, 0]);
+    // Each in one plan: the update guarded by what it was read with, and the record.
     expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
       ['update inventory_unit', 'insert inventory_record', 'insert event'],
       ['update inventory_unit', 'insert inventory_record', 'insert event'],
@@ -101,13 +113,65 @@ describe('changing a unit', () => {
       ['inventory_unit.adjusted', `part/${s.part}/inventory`, unit.id, expect.objectContaining({ quantity: '12.0', quantity_before: '10.0', comment: null })],
       ['inventory_unit.consumed', `part/${s.part}/inventory`, unit.id, expect.objectContaining({ quantity: '4.25', quantity_before: '12.0', comment: 'build 7' })],
     ]);
-    expect(ctx.store.plans[planned + 1]!.steps[0]).toMatchObject({ expected: { quantity: '12.0' } });
+    expect(ctx.store.plans[planned + 1]!.steps[0]).toMatchObject({
+      expected: { quantity: '12.0', serial_number: null, unit_id: unit.unit_id, inventory_sublocation_id: unit.inventory_sublocation_id },
+    });
     const records = (await ctx.store.rows('inventory_record')).slice(1);
     expect(records.map((r) => [r.record_type, r.quantity_before, r.quantity_after, r.comment])).toEqual([
       ['adjust', '10.0', '12.0', null],
       ['consume', '12.0', '4.25', 'build 7'],
     ]);
     expect(await recordedQuantity(ctx, unit.id)).toBe('4.25');
+  });
+
+  it('adjusts again under the unit\'s lock when the unit changes between its read and its write, from the quantity then held', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10');
+    ctx.store.beforeNextWrite(() => rivalAdjust(ctx, unit, '10.0', '7.0'), { table: 'inventory_unit', kind: 'update' });
+    const transactions = ctx.store.transactions;
+    const answer = await adjustBody(ctx, s.part, unit.id, { quantity: '3' }, { adjustment_type: 'consume' });
+    // The stale one (nothing written), then the locked one.
+    expect(ctx.store.transactions - transactions).toBe(2);
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    expect(answer.unit.quantity).toBe('3.0');
+    const records = (await ctx.store.rows('inventory_record')).slice(1);
+    expect(records.map((r) => [r.record_type, r.quantity_before, r.quantity_after])).toEqual([
+      ['adjust', '10.0', '7.0'],
+      ['consume', '7.0', '3.0'],
+    ]);
+    expect(JSON.parse((await ctx.store.rows('event')).at(-1)!.payload)).toMatchObject({ quantity: '3.0', quantity_before: '7.0' });
+    expect(await recordedQuantity(ctx, unit.id)).toBe('3.0');
+  });
+
+  it('refuses under the lock what the unit no longer allows when it changed between its read and its write, changing nothing more', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10');
+    ctx.store.beforeNextWrite(() => rivalAdjust(ctx, unit, '10.0', '2.0'), { table: 'inventory_unit', kind: 'update' });
+    await expect(adjustBody(ctx, s.part, unit.id, { quantity: '5' }, { adjustment_type: 'consume' })).rejects.toMatchObject({
+      code: 'unprocessable',
+      messages: ['A consumption cannot raise the quantity'],
+    });
+    expect((await ctx.store.rows('inventory_unit')).find((u) => u.id === unit.id)?.quantity).toBe('2.0');
+    expect(await recordedQuantity(ctx, unit.id)).toBe('2.0');
+  });
+
+  it('takes no lock when adjustments and splits of one unit arrive together: they take turns in the process', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('100');
+    const locked = ctx.store.locked.length;
+    const split = () => splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '1' }));
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => adjustBody(ctx, s.part, unit.id, { quantity: String(90 - i) })),
+      split(),
+      split(),
+    ]);
+    expect(answers).toHaveLength(10);
+    expect(ctx.store.locked.length - locked).toBe(0);
+    // Each started from what the one before left: the records chain from 100 to the unit's quantity.
+    const records = (await ctx.store.rows('inventory_record')).filter((r) => r.inventory_unit_id === unit.id);
+    for (const [i, record] of records.slice(1).entries()) expect(record.quantity_before).toBe(records[i]!.quantity_after);
+    const held = (await ctx.store.rows('inventory_unit')).find((u) => u.id === unit.id)!.quantity;
+    expect([held, await recordedQuantity(ctx, unit.id)]).toEqual(['81.0', '81.0']);
   });
 
   it('refuses a consumption that raises, a serialised unit above 1, and another part\'s unit, changing nothing', async () => {
@@ -196,6 +260,43 @@ describe('splitInventoryUnit', () => {
     ]);
     expect(ctx.store.plans[planned]!.steps[0]).toMatchObject({ expected: { quantity: '10.0' } });
     expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+  });
+
+  it('splits without a lock when it sends no bin or asset id, guarded on what it read and copies', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10', { lot_code: 'L1' });
+    const [reads, transactions, locked] = [ctx.store.reads, ctx.store.transactions, ctx.store.locked.length];
+    const [original, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '4' }));
+    expect([ctx.store.reads - reads, ctx.store.transactions - transactions, ctx.store.locked.length - locked]).toEqual([1, 1, 0]);
+    expect(ctx.store.plans.at(-1)!.steps[0]).toMatchObject({ expected: { quantity: '10.0', lot_code: 'L1', asset_id: null, serial_number: null } });
+    expect([original!.unit.quantity, split!.unit.quantity, split!.unit.lot_code]).toEqual(['6.0', '4.0', 'L1']);
+    expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['6.0', '4.0']);
+  });
+
+  it('splits again under the lock when the unit changes between its read and its write, copying it as it then is', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10', { lot_code: 'L1' });
+    ctx.store.beforeNextWrite(() => ctx.store.transactionBeside((tx) => tx.repo('inventory_unit').update(unit.id, { lot_code: 'L2' })).then(() => undefined), {
+      table: 'inventory_unit',
+      kind: 'update',
+    });
+    const [original, split] = await splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '4' }));
+    expect(ctx.store.locked).toContainEqual({ table: 'inventory_unit', where: { id: unit.id, part_id: s.part } });
+    expect([original!.unit.lot_code, split!.unit.lot_code]).toEqual(['L2', 'L2']);
+    // The stale plan wrote nothing: one unit more, and one split's records.
+    expect(await ctx.store.rows('inventory_unit')).toHaveLength(2);
+    expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['6.0', '4.0']);
+  });
+
+  it('refuses under the lock a split the unit no longer holds when it changed between its read and its write', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10');
+    ctx.store.beforeNextWrite(() => rivalAdjust(ctx, unit, '10.0', '3.0'), { table: 'inventory_unit', kind: 'update' });
+    await expect(
+      splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(s.rack), quantity: '4' })),
+    ).rejects.toMatchObject({ code: 'unprocessable', messages: ["Quantity can't be greater than the quantity available."] });
+    expect(await ctx.store.rows('inventory_unit')).toHaveLength(1);
+    expect(await recordedQuantity(ctx, unit.id)).toBe('3.0');
   });
 
   it('refuses with SPEC 7\'s words and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { errors } from '../errors';
-import type { Tx } from '../ports';
+import type { ReadTx, Tx } from '../ports';
 import { many, ref } from '../read-plan';
 import type { InventorySublocation, InventoryUnit } from '../records';
 import { MEASURE_COLUMNS, type UnitPlaces } from './unit-view';
@@ -20,15 +20,29 @@ export async function lockUnitOfPart(tx: Tx, partId: number, unitId: number): Pr
  * `alsoSublocationId` among the places when given (where a command puts stock; it is simply not
  * among them when it does not exist). The places are read from the unit as locked.
  */
-export async function lockUnitWithPlaces(
-  tx: Tx,
+export const lockUnitWithPlaces = (tx: Tx, partId: number, unitId: number, alsoSublocationId?: number): Promise<UnitWithPlaces> =>
+  unitWithPlaces(tx, partId, unitId, { lock: true, alsoSublocationId });
+
+/** A unit of a part with its measure and places, as `lockUnitWithPlaces` reads them. */
+export interface UnitWithPlaces {
+  unit: InventoryUnit;
+  places: UnitPlaces;
+}
+
+/**
+ * The unit and its measure and places in one statement, locked or not: a command that writes
+ * guarded on what it read (`unitGuard`) reads them without a lock, outside a transaction.
+ */
+export async function unitWithPlaces(
+  tx: ReadTx,
   partId: number,
   unitId: number,
-  alsoSublocationId?: number,
-): Promise<{ unit: InventoryUnit; places: UnitPlaces }> {
+  options: { readonly lock: boolean; readonly alsoSublocationId?: number | undefined },
+): Promise<UnitWithPlaces> {
+  const { lock, alsoSublocationId } = options;
   const here = { id: ref('units', 'inventory_sublocation_id') };
   const loaded = await tx.load({
-    units: many('inventory_unit', { id: unitId, part_id: partId }, { lock: true }),
+    units: many('inventory_unit', { id: unitId, part_id: partId }, { lock }),
     measures: many('unit', { id: ref('units', 'unit_id') }, { columns: MEASURE_COLUMNS }),
     sublocations: many('inventory_sublocation', alsoSublocationId === undefined ? here : { $or: [here, { id: alsoSublocationId }] }),
     locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
@@ -37,6 +51,9 @@ export async function lockUnitWithPlaces(
   if (!unit) throw errors.notFound('InventoryUnit', unitId);
   return { unit, places: loaded };
 }
+
+/** The key under which commands on unit `unitId` take turns in this process (`inTurn`). */
+export const unitTurn = (unitId: number): string => `inventory_unit:${unitId}`;
 
 /**
  * `sublocations` with sublocation `id` as it is once locked (left out when it is gone): where a

@@ -17,11 +17,18 @@ describe('refuseAdjustment', () => {
 });
 
 describe('planAdjust', () => {
-  it('plans the update guarded by the quantity read and the record from it to the new one', () => {
+  it('plans the update guarded by what the rules read and the record from the quantity read to the new one', () => {
     const now = new Date('2024-05-06T07:08:09.123Z');
-    const { plan, unit } = planAdjust({ id: 8, part_id: 3, quantity: '5.0' }, { quantity: '4.25', type: 'consume', comment: 'build 7' }, { creatorId: 2, now });
+    const read = { id: 8, part_id: 3, quantity: '5.0', serial_number: null, unit_id: 4, inventory_sublocation_id: 6 };
+    const { plan, unit } = planAdjust(read, { quantity: '4.25', type: 'consume', comment: 'build 7' }, { creatorId: 2, now });
     expect(plan.steps).toEqual([
-      { kind: 'update', table: 'inventory_unit', id: 8, patch: { quantity: '4.25', updated_at: now }, expected: { quantity: '5.0' } },
+      {
+        kind: 'update',
+        table: 'inventory_unit',
+        id: 8,
+        patch: { quantity: '4.25', updated_at: now },
+        expected: { quantity: '5.0', serial_number: null, unit_id: 4, inventory_sublocation_id: 6 },
+      },
       {
         kind: 'insert',
         table: 'inventory_record',

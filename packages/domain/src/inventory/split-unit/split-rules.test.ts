@@ -80,7 +80,7 @@ describe('planSplit', () => {
     updated_at: before,
   };
 
-  it('plans the update guarded by the quantity read, the new unit, and two records naming each other', () => {
+  it('plans the update guarded by what it read and copies, the new unit, and two records naming each other', () => {
     const { plan, original: update, split } = planSplit(original, { inventory_sublocation_id: 6, quantity: '2.5', sublocation_bin: null, comment: 'kit' }, 'A0000002', {
       creatorId: 7,
       now,
@@ -88,7 +88,14 @@ describe('planSplit', () => {
     const { id: _id, ...copied } = original;
     const record = { part_id: 3, record_type: 'split', from_sublocation_id: null, comment: 'kit', creator_id: 7, created_at: now };
     expect(plan.steps).toEqual([
-      { kind: 'update', table: 'inventory_unit', id: 40, patch: { quantity: '7.5', updated_at: now }, expected: { quantity: '10.0' } },
+      {
+        kind: 'update',
+        table: 'inventory_unit',
+        id: 40,
+        patch: { quantity: '7.5', updated_at: now },
+        // Every column but the id, the times and the bin: the new unit copies them, and the rules read the quantity, serial number and asset id.
+        expected: { part_id: 3, unit_id: 1, quantity: '10.0', inventory_sublocation_id: 5, asset_id: 'A-1', serial_number: null, lot_code: 'L1' },
+      },
       {
         kind: 'insert',
         table: 'inventory_unit',

@@ -6,6 +6,7 @@ import { insertedId, insertRow, updateRow, writePlan, type InsertStep, type Upda
 import { recordValues, type ChangeStamp } from '../inventory-record';
 import { checkWhole } from '../quantity-rules';
 import { binProblems } from '../stock-rules';
+import { splitGuard } from '../unit-guard';
 import type { UnitPlaces } from '../unit-view';
 import type { SplitInput } from './split-unit-input';
 
@@ -55,12 +56,12 @@ export interface SplitPlan {
 
 /**
  * The writes of a split `checkSplit` allowed: the original keeps its quantity less the split's (if
- * it still holds what it was read with), a new unit copying what describes the stock takes it, and
+ * it still holds what the split read and copies: `splitGuard`), a new unit copying what describes the stock takes it, and
  * each gets a `split` record naming the other.
  */
 export function planSplit(unit: InventoryUnit, input: Pick<SplitInput, 'inventory_sublocation_id' | 'quantity' | 'sublocation_bin' | 'comment'>, assetId: string | null, stamp: ChangeStamp): SplitPlan {
   const left = subtractDecimal(unit.quantity, input.quantity);
-  const original = updateRow('inventory_unit', unit.id, { quantity: left, updated_at: stamp.now }, { quantity: unit.quantity });
+  const original = updateRow('inventory_unit', unit.id, { quantity: left, updated_at: stamp.now }, splitGuard(unit));
   const { id: _id, ...copied } = unit;
   const split = insertRow(
     'inventory_unit',
