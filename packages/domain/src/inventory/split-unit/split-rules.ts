@@ -56,8 +56,8 @@ export interface SplitPlan {
 
 /**
  * The writes of a split `checkSplit` allowed: the original keeps its quantity less the split's (if
- * it still holds what the split read and copies: `splitGuard`), a new unit copying what describes the stock takes it, and
- * each gets a `split` record naming the other.
+ * it still holds what the split read and copies: `splitGuard`), a new unit copying what describes
+ * the stock takes it, and each gets a `split` record naming the other.
  */
 export function planSplit(unit: InventoryUnit, input: Pick<SplitInput, 'inventory_sublocation_id' | 'quantity' | 'sublocation_bin' | 'comment'>, assetId: string | null, stamp: ChangeStamp): SplitPlan {
   const left = subtractDecimal(unit.quantity, input.quantity);
