@@ -1,4 +1,4 @@
-import { isPipsError } from '../errors';
+import { writeUnlessStale } from '../guarded-write';
 import { eventView, type EventView } from '../events';
 import type { Clock, Store, Where } from '../ports';
 import type { EventRecord, WebhookRow } from '../records';
@@ -29,13 +29,7 @@ export async function dueWebhooks({ store, clock }: WebhookDeliveryDeps): Promis
 }
 
 async function written({ store }: WebhookDeliveryDeps, plan: WritePlan): Promise<boolean> {
-  try {
-    await store.transaction((tx) => tx.write(plan, { commit: true }));
-    return true;
-  } catch (error) {
-    if (isPipsError(error) && error.details.stale?.table === 'webhook') return false;
-    throw error;
-  }
+  return (await writeUnlessStale(store, plan, 'webhook')) !== null;
 }
 
 /** Takes `row` for this process under `lease`; null when another process took it first. */

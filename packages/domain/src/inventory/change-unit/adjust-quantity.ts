@@ -1,7 +1,7 @@
 import { withEvents } from '../../events';
 import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
-import { isPipsError } from '../../errors';
+import { writeUnlessStale } from '../../guarded-write';
 import { problems } from '../../parse-input';
 import { requirePermission } from '../../permissions';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
@@ -32,13 +32,8 @@ function decide(ctx: Context, input: AdjustInput, { unit, places }: UnitWithPlac
 async function adjustUnlocked(ctx: Context, input: AdjustInput): Promise<InventoryUnitView | null> {
   const read = await ctx.store.read((tx) => unitWithPlaces(tx, input.partId, input.unitId, { lock: false }));
   const { plan, step } = decide(ctx, input, read);
-  try {
-    const written = await ctx.store.transaction((tx) => tx.write(plan, { commit: true }));
-    return unitViewsOf([written.row(step)], read.places)[0]!;
-  } catch (error) {
-    if (isPipsError(error) && error.details.stale?.table === 'inventory_unit') return null;
-    throw error;
-  }
+  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit');
+  return written && unitViewsOf([written.row(step)], read.places)[0]!;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { withEvents } from '../../events';
 import { unitEvent } from '../unit-events';
 import type { Context } from '../../context';
-import { errors, isPipsError, messages } from '../../errors';
+import { errors, messages } from '../../errors';
+import { writeUnlessStale } from '../../guarded-write';
 import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
 import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
@@ -39,13 +40,8 @@ async function splitUnlocked(ctx: Context, input: SplitInput): Promise<Inventory
   // An asset-tracked unit's new half needs an asset id, which such a split does not send: refused here.
   checkSplit(read.unit, input, read.places);
   const { plan, original, split } = planned(ctx, input, read.unit, null);
-  try {
-    const written = await ctx.store.transaction((tx) => tx.write(plan, { commit: true }));
-    return unitViewsOf([written.row(original), written.row(split)], read.places);
-  } catch (error) {
-    if (isPipsError(error) && error.details.stale?.table === 'inventory_unit') return null;
-    throw error;
-  }
+  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit');
+  return written && unitViewsOf([written.row(original), written.row(split)], read.places);
 }
 
 /**

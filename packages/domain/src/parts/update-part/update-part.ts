@@ -1,7 +1,8 @@
 import { withEvents } from '../../events';
 import { partUpdated } from '../part-events';
 import type { Context } from '../../context';
-import { errors, fieldProblem, isPipsError, messages, under } from '../../errors';
+import { errors, fieldProblem, messages, under } from '../../errors';
+import { writeUnlessStale } from '../../guarded-write';
 import { missingIn, referencedIn, referencePlan } from '../../existing-references';
 import { refuseUnitChangeStrandingStock } from '../../inventory/stock-guards';
 import { requirePermission } from '../../permissions';
@@ -87,13 +88,8 @@ async function updateUnlocked<R>(ctx: Context, answer: ChangedPartAnswer<R>, ref
   const decided = decide(ctx, loaded, ref, input, revisionId, true);
   const { plan } = decided;
   if (!plan) return answered(answer, loaded, input, decided, null);
-  try {
-    const written = await ctx.store.transaction((tx) => tx.write(plan, { commit: true }));
-    return answered(answer, loaded, input, decided, written);
-  } catch (error) {
-    if (isPipsError(error) && error.details.stale?.table === 'part') return null;
-    throw error;
-  }
+  const written = await writeUnlessStale(ctx.store, plan, 'part');
+  return written && answered(answer, loaded, input, decided, written);
 }
 
 /**
