@@ -38,4 +38,16 @@ describe('where SQL', () => {
       'e."part_id" IN (SELECT r."id" FROM p0 r) AND ((e."serial_number" ILIKE $1) OR (e."part_id" = ANY(ARRAY(SELECT r."id" FROM p0 r))))',
     );
   });
+
+  // The primary key finds the rows; the rest filters them, so no other index can be chosen for it.
+  it('filters by the other conditions when the rows are named by id, and only at the top level', () => {
+    expect(compile({ id: 7, part_id: 3, $or: [{ lot_code: 'x' }, { id: 8, vendor: 'v' }] })).toEqual({
+      text: 'e."id" = $1 AND (e."part_id" = $2) IS TRUE AND (((e."lot_code" = $3) OR (e."id" = $4 AND e."vendor" = $5))) IS TRUE',
+      values: ['7', '3', 'x', '8', 'v'],
+    });
+    expect(compile({ id: { $in: [7, 8] }, part_id: 3 }).text).toBe('e."id" = ANY($1::int4[]) AND (e."part_id" = $2) IS TRUE');
+    // A range of ids, or none named, leaves the conditions as they are.
+    expect(compile({ id: { $gt: 7 }, part_id: 3 }).text).toBe('e."id" > $1 AND e."part_id" = $2');
+    expect(compile({ part_id: 3, serial_number: null }).text).toBe('e."part_id" = $1 AND e."serial_number" IS NULL');
+  });
 });

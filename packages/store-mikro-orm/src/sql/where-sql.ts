@@ -94,19 +94,35 @@ export function whereSql(t: TableSql, alias: string, where: object | undefined, 
   return conjunction(t, alias, where, params, refs, false);
 }
 
-/** `where`'s conditions AND-ed; `inOr` when it is a branch of an `$or`, however deep. */
+/** Whether `given`, as the condition on `id`, names rows by their key: a value, a parameter, or a list of either. */
+function namesRowsById(given: unknown): boolean {
+  if (given === null || given === undefined || isPlanRef(given)) return false;
+  if (!isOperators(given)) return true;
+  return Object.keys(given).length === 1 && given.$in !== undefined;
+}
+
+/**
+ * `where`'s conditions AND-ed; `inOr` when it is a branch of an `$or`, however deep. When the top
+ * level names its rows by id, every other condition is a filter on the rows the primary key finds
+ * (`(…) IS TRUE`, which no index serves and which keeps exactly the rows the bare condition keeps):
+ * on a table PostgreSQL has not analysed (a new database, or an embedded one, which runs no
+ * autovacuum) the planner otherwise may look a unit up through `(part_id, serial_number)`, reading
+ * every unit of its part, as it did a guard's (docs/decisions.md, "Writes as plans").
+ */
 function conjunction(t: TableSql, alias: string, where: object | undefined, params: Params, refs: RefSql | undefined, inOr: boolean): string {
   const parts: string[] = [];
+  const byId = !inOr && namesRowsById((where as { id?: unknown } | undefined)?.id);
   for (const [column, given] of Object.entries(where ?? {})) {
     if (given === undefined) continue;
+    const filter = (sql: string) => (byId && column !== 'id' ? `(${sql}) IS TRUE` : sql);
     if (column === '$or') {
       const branches = (given as readonly object[]).map((branch) => `(${conjunction(t, alias, branch, params, refs, true)})`);
-      parts.push(branches.length === 0 ? 'FALSE' : `(${branches.join(' OR ')})`);
+      parts.push(branches.length === 0 ? 'FALSE' : filter(`(${branches.join(' OR ')})`));
       continue;
     }
     const spec = t.specs.get(column);
     if (!spec) throw new Error(`Unknown column ${t.name}.${column}`);
-    parts.push(condition(`${alias}.${quoteName(column)}`, spec, given, params, refs, inOr));
+    parts.push(filter(condition(`${alias}.${quoteName(column)}`, spec, given, params, refs, inOr)));
   }
   return parts.length === 0 ? 'TRUE' : parts.join(' AND ');
 }

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPart, parseCreatePart, updateRow, writePlan, type Store } from '@pips/domain';
+import { createPart, many, parseCreatePart, updateRow, writePlan, type Store } from '@pips/domain';
 import type { Orm } from './open-orm';
 import { partContext } from './part-setting.test-helper';
+import { planStatement } from './sql/plan-statement';
 import { writeStatement } from './sql/write-statement';
 import { explainPrepared, planEngines } from './query-plan.test-helper';
 
-// A plan's update finds its row by id alone: what the plan expects of the row is the guard's
-// verdict, never an index condition. Where the expected values match a wider index (a part and an
-// absent serial number, a sublocation), the planner, without statistics, took that index and read
-// every unit of the part, or of the sublocation, for each write.
+// A unit is found by its id alone: what a plan expects of the row is the guard's verdict, and the
+// part a read names it under a filter, never an index condition. Where they match a wider index (a
+// part and an absent serial number, a sublocation), the planner, without statistics, took that
+// index and read every unit of the part, or of the sublocation, for each read and write.
 
 const UNITS = 5_000;
 
@@ -26,7 +27,7 @@ const SEED = [
   `update pg_class set reltuples = -1, relpages = 0 where oid = 'inventory_unit'::regclass`,
 ];
 
-describe.each(planEngines())('a guarded update on %s', (_name, shared) => {
+describe.each(planEngines())('a unit found by id on %s', (_name, shared) => {
   const database = shared();
   let store: Store | undefined;
   let orm: Orm;
@@ -53,6 +54,17 @@ describe.each(planEngines())('a guarded update on %s', (_name, shared) => {
     // The guard's lock and the update each by the primary key; no other index, no scan of the table.
     expect([...plan.matchAll(/ using (\w+)/g)].map((match) => match[1])).toEqual(['inventory_unit_pkey', 'inventory_unit_pkey']);
     expect(plan).not.toContain('Seq Scan on inventory_unit');
+  });
+
+  it('reads a unit of a part, locked or not, through the primary key alone', async () => {
+    for (const lock of [false, true]) {
+      const plan = await explainPrepared(orm, planStatement({ units: many('inventory_unit', { id: unit.id, part_id: unit.part_id }, { lock }) }));
+      expect([...plan.matchAll(/ using (\w+)/g)].map((match) => match[1]), `lock: ${lock}`).toEqual(['inventory_unit_pkey']);
+    }
+    // Another part's unit is not found.
+    const read = (partId: number) => store!.read((tx) => tx.load({ units: many('inventory_unit', { id: unit.id, part_id: partId }) }));
+    expect((await read(unit.part_id)).units.map((row) => row.id)).toEqual([unit.id]);
+    expect((await read(unit.part_id + 1)).units).toEqual([]);
   });
 
   it('writes when the row holds what the plan expects, and nothing when it does not', async () => {
