@@ -134,6 +134,14 @@ export interface Tx extends ReadTx {
 
 export interface WriteOptions {
   readonly commit?: boolean;
+  /**
+   * With `commit`: called once every statement the store runs from then on, in any session, is
+   * run after this plan and sees what it left, before the plan is answered. A store whose sessions
+   * keep no such order (a pool of connections) never calls it; the embedded database, which runs
+   * statements in the order they are posted, calls it once the plan is posted. Work that waits for
+   * the plan only so that what it reads next sees it can start here (`inTurn`'s `release`).
+   */
+  readonly posted?: () => void;
 }
 
 /**

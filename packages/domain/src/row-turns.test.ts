@@ -44,4 +44,47 @@ describe('inTurn', () => {
     held.open();
     await waiting;
   });
+
+  it('starts the next work once the one before calls release, while that one still runs', async () => {
+    const { store } = fakeContext();
+    const seen: string[] = [];
+    const held = gate();
+    const a = inTurn(store, 'k', async (release) => {
+      seen.push('a writes');
+      release();
+      await held.opened;
+      seen.push('a answered');
+    });
+    const b = inTurn(store, 'k', async () => seen.push('b reads'));
+    const c = inTurn(store, 'k', async () => seen.push('c reads'));
+    await b;
+    await c;
+    expect(seen).toEqual(['a writes', 'b reads', 'c reads']);
+    held.open();
+    await a;
+    expect(seen).toEqual(['a writes', 'b reads', 'c reads', 'a answered']);
+  });
+
+  it('ends a turn once, whether release or the end comes first', async () => {
+    const { store } = fakeContext();
+    const seen: string[] = [];
+    await inTurn(store, 'k', async (release) => {
+      seen.push('a');
+      return release;
+    }).then((release) => release());
+    const held = gate();
+    const started = gate();
+    const b = inTurn(store, 'k', async (release) => {
+      seen.push('b');
+      started.open();
+      await held.opened;
+      release();
+    });
+    const c = inTurn(store, 'k', async () => seen.push('c'));
+    await started.opened;
+    expect(seen).toEqual(['a', 'b']);
+    held.open();
+    await Promise.all([b, c]);
+    expect(seen).toEqual(['a', 'b', 'c']);
+  });
 });

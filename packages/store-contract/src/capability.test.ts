@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkCapabilities } from './capability';
 
-const none = { concurrentWriters: false, retriesOnDeadlock: false, persistent: false };
+const none = { concurrentWriters: false, retriesOnDeadlock: false, persistent: false, postsInOrder: false };
 
 describe('checkCapabilities', () => {
   it('takes a declaration that can hold', () => {
     expect(() => checkCapabilities('memory', none, undefined)).not.toThrow();
-    const all = { concurrentWriters: true, retriesOnDeadlock: true, persistent: true };
+    const all = { concurrentWriters: true, retriesOnDeadlock: true, persistent: true, postsInOrder: true };
     expect(() => checkCapabilities('postgresql', all, async () => undefined)).not.toThrow();
   });
 

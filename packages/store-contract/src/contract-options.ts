@@ -22,6 +22,12 @@ export interface StoreCapabilities {
   retriesOnDeadlock: boolean;
   /** Committed rows and sequences survive closing the store and opening it again; needs `reopen`. */
   persistent: boolean;
+  /**
+   * Every session runs statements in the order they are posted (PGlite: one session on its own
+   * thread), so a committing plan calls `WriteOptions.posted` once posted, before its answer.
+   * When false the store never calls it.
+   */
+  postsInOrder: boolean;
 }
 
 /** What an adapter hands the contract suite. */

@@ -5,6 +5,6 @@ import { runStoreContract } from './run-store-contract';
 // far as it keeps the same contract.
 runStoreContract({
   name: 'fake (@pips/domain/test)',
-  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: false },
+  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: false, postsInOrder: false },
   open: async () => createFakeStore(),
 });

@@ -18,6 +18,7 @@ import { describeOrPlans } from './or-plans';
 import { describePersistence } from './persistence';
 import { describePlanParams } from './plan-params';
 import { describePlans } from './plans';
+import { describePostedWrites } from './posted-writes';
 import { describeReads } from './reads';
 import { describeQueries } from './queries';
 import { describeReaches } from './reaches';
@@ -43,6 +44,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeCrud(h);
     describeWrites(h);
     describeWritePlans(h);
+    describePostedWrites(h);
     describeEvents(h);
     describeConditions(h);
     describeTextOperators(h);

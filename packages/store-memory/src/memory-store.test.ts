@@ -4,6 +4,6 @@ import { createMemoryStore } from './index';
 runStoreContract({
   name: 'memory',
   // One transaction at a time, and nothing outlives the process.
-  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: false },
+  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: false, postsInOrder: false },
   open: async () => createMemoryStore(),
 });

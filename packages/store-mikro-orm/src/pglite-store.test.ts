@@ -9,7 +9,7 @@ afterAll(() => database.dispose());
 runStoreContract({
   name: 'mikro-orm on pglite',
   // One session, so the store queues its transactions; the data lives on disk.
-  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: true },
+  capabilities: { concurrentWriters: false, retriesOnDeadlock: false, persistent: true, postsInOrder: true },
   open: () => database.open(),
   reopen: () => database.reopen(),
 });

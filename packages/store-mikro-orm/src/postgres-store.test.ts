@@ -10,7 +10,7 @@ postgresSuites('store contract: mikro-orm on postgresql', (adminUrl) => {
   afterAll(() => database.dispose(), 120_000);
   runStoreContract({
     name: 'mikro-orm on postgresql',
-    capabilities: { concurrentWriters: true, retriesOnDeadlock: true, persistent: true },
+    capabilities: { concurrentWriters: true, retriesOnDeadlock: true, persistent: true, postsInOrder: false },
     open: () => database.open(),
     reopen: () => database.reopen(),
   });

@@ -94,7 +94,7 @@ const COMMIT = serialize.query('COMMIT');
  * thread instead of two); `begun` tells whether it was sent. A statement that commits carries
  * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
  * the transaction needs no end; `postLast` posts it, when given (nothing of the transaction
- * follows it). Statements to run `before` it (a lock; no parameters) go in the
+ * follows it), and the run's `posted` is called once it has. Statements to run `before` it (a lock; no parameters) go in the
  * same buffer, through the simple protocol.
  */
 export function pgliteProtocolSession(
@@ -135,8 +135,11 @@ export function pgliteProtocolSession(
       );
       // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
       if (commitAfter) parts.push(COMMIT);
-      const send = commit && options.postLast ? options.postLast : post;
-      const { rows, count, parsed, error, laterError } = answerOf(await send(Buffer.concat(parts)), (begins ? 1 : 0) + before.length);
+      const last = commit && options.postLast !== undefined;
+      const answered = (last ? options.postLast! : post)(Buffer.concat(parts));
+      // `postLast` posts before it returns: whatever is posted from here runs after this statement.
+      if (last) runOptions?.posted?.();
+      const { rows, count, parsed, error, laterError } = answerOf(await answered, (begins ? 1 : 0) + before.length);
       if (parses && !parsed && name !== undefined) prepared.delete(name);
       if (error) throw error;
       if (laterError) throw laterError;

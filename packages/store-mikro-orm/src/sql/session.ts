@@ -26,6 +26,12 @@ export interface RunOptions {
    * transaction's session takes them.
    */
   readonly before?: readonly Statement[];
+  /**
+   * With `commit`, on a session that posts the statement and answers later in posting order (the
+   * embedded database): called once it is posted, every later statement then running after it.
+   * Never called elsewhere (`WriteOptions.posted`).
+   */
+  readonly posted?: () => void;
 }
 
 /** Somewhere statements run: a pool, one pooled connection, or the embedded database. */

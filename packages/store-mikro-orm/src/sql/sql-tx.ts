@@ -173,7 +173,7 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       const commit = options?.commit === true && !wrote && runs.length === 1;
       wrote = true;
       if (options?.commit) committed = true;
-      if (runs.length === 1) return writtenRows(plan, await writeRun(plan, { commit, before: takeLocks() }));
+      if (runs.length === 1) return writtenRows(plan, await writeRun(plan, { commit, before: takeLocks(), ...(commit && options?.posted ? { posted: options.posted } : {}) }));
       // Several statements, in order, after a savepoint: a run that fails or finds its guard stale
       // takes every run before it back with it, even when the caller goes on with the transaction.
       const ids = new Map<string, number>();

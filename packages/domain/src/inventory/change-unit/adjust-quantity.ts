@@ -27,12 +27,12 @@ function decide(ctx: Context, input: AdjustInput, { unit, places }: UnitWithPlac
  * The adjustment read without a lock and written by one statement that commits, guarded on what
  * it decided from (`unitGuard`): no transaction holds the unit, or the embedded database's
  * session, while PIPS decides. Null when the unit changed, or went, in between: the caller then
- * takes the locked way.
+ * takes the locked way. `posted`: once what is read next sees the write.
  */
-async function adjustUnlocked(ctx: Context, input: AdjustInput): Promise<InventoryUnitView | null> {
+async function adjustUnlocked(ctx: Context, input: AdjustInput, posted: () => void): Promise<InventoryUnitView | null> {
   const read = await ctx.store.read((tx) => unitWithPlaces(tx, input.partId, input.unitId, { lock: false }));
   const { plan, step } = decide(ctx, input, read);
-  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit');
+  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit', posted);
   return written && unitViewsOf([written.row(step)], read.places)[0]!;
 }
 
@@ -45,8 +45,8 @@ async function adjustUnlocked(ctx: Context, input: AdjustInput): Promise<Invento
  */
 export async function adjustInventoryQuantity(ctx: Context, input: AdjustInput): Promise<InventoryUnitView> {
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
-  return inTurn(ctx.store, unitTurn(input.unitId), async () => {
-    const done = await adjustUnlocked(ctx, input);
+  return inTurn(ctx.store, unitTurn(input.unitId), async (release) => {
+    const done = await adjustUnlocked(ctx, input, release);
     if (done) return done;
     return ctx.store.transaction(async (tx) => {
       // The measure (for the whole-number rule) and the answer's place come with the unit: an adjustment moves nothing.

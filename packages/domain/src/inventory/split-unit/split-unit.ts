@@ -33,14 +33,14 @@ function planned(ctx: Context, input: SplitInput, unit: UnitWithPlaces['unit'], 
  * no asset id to check or draw), read without a lock and written by one statement that commits,
  * guarded on what it read and copies (`splitGuard`): no transaction holds the unit, or the
  * embedded database's session, while PIPS decides. Null when the unit changed, or went, in
- * between: the caller then takes the locked way.
+ * between: the caller then takes the locked way. `posted`: once what is read next sees the write.
  */
-async function splitUnlocked(ctx: Context, input: SplitInput): Promise<InventoryUnitView[] | null> {
+async function splitUnlocked(ctx: Context, input: SplitInput, posted: () => void): Promise<InventoryUnitView[] | null> {
   const read = await ctx.store.read((tx) => unitWithPlaces(tx, input.partId, input.unitId, { lock: false, alsoSublocationId: input.inventory_sublocation_id }));
   // An asset-tracked unit's new half needs an asset id, which such a split does not send: refused here.
   checkSplit(read.unit, input, read.places);
   const { plan, original, split } = planned(ctx, input, read.unit, null);
-  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit');
+  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit', posted);
   return written && unitViewsOf([written.row(original), written.row(split)], read.places);
 }
 
@@ -55,7 +55,7 @@ async function splitUnlocked(ctx: Context, input: SplitInput): Promise<Inventory
 export async function splitInventoryUnit(ctx: Context, input: SplitInput): Promise<InventoryUnitView[]> {
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
   if (!input.sublocation_bin && !input.asset_id && !input.generateAssetId) {
-    return inTurn(ctx.store, unitTurn(input.unitId), async () => (await splitUnlocked(ctx, input)) ?? splitLocked(ctx, input));
+    return inTurn(ctx.store, unitTurn(input.unitId), async (release) => (await splitUnlocked(ctx, input, release)) ?? splitLocked(ctx, input));
   }
   return splitLocked(ctx, input);
 }
