@@ -94,8 +94,8 @@ const COMMIT = serialize.query('COMMIT');
  * thread instead of two); `begun` tells whether it was sent. A statement that commits carries
  * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
  * the transaction needs no end; `postLast` posts it, when given (nothing of the transaction
- * follows it), and the run's `posted` is called once it has. Statements to run `before` it (a lock; no parameters) go in the
- * same buffer, through the simple protocol.
+ * follows it), and the run's `posted` is called once it has. Statements to run `before` it (a
+ * lock; no parameters) go in the same buffer, through the simple protocol.
  */
 export function pgliteProtocolSession(
   post: PostProtocol,
