@@ -2,6 +2,7 @@ import { pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { attachThroughCli, type AttachOptions } from './attach';
 import { compareAnswers, maskCreated, type Answer } from './compare';
+import { maskInventory } from './inventory-targets';
 import { startFloor } from './floor';
 import { partnumbersIn, partSettingOf, revisionIdOf, writeTargets, type WriteTarget } from './write-targets';
 import { LARGE_PART, seedLargePart } from './seed-large-part';
@@ -113,9 +114,37 @@ async function written(url: string, target: WriteTarget, name: string): Promise<
   return { ...reply, body: maskCreated(reply.body, name) };
 }
 
+/** An event as compared across PIPS and the floor: its type, its path with ids as `#`, and the names of its payload's fields in order. */
+interface EventShape {
+  type: string;
+  path: string;
+  fields: string[];
+}
+
+/** Every event of PIPS's feed after `after` (numbered by the read), and the last sequence seen. */
+async function eventsAfter(url: string, after: number): Promise<{ events: EventShape[]; last: number }> {
+  const events: EventShape[] = [];
+  let last = after;
+  for (;;) {
+    const page = await answer(`${url}${API}/events?after=${last}&limit=1000`);
+    expect(page.status, page.body).toBe(200);
+    const items = [...page.body.matchAll(/<event>([\s\S]*?)\n {2}<\/event>/g)].map((match) => match[1]!);
+    if (items.length === 0) return { events, last };
+    for (const item of items) {
+      last = Number(/<sequence>(\d+)<\/sequence>/.exec(item)![1]);
+      const payload = /<payload>\n([\s\S]*?) {4}<\/payload>/.exec(item)?.[1] ?? '';
+      events.push({
+        type: /<type>([^<]*)<\/type>/.exec(item)![1]!,
+        path: /<path>([^<]*)<\/path>/.exec(item)![1]!.replace(/\d+/g, '#'),
+        fields: [...payload.matchAll(/^ {6}<([a-z_]+)/gm)].map((match) => match[1]!).sort(),
+      });
+    }
+  }
+}
+
 /**
  * Seeds PIPS on `data`, keeps its answers, stops it, starts the floor of `engine` on the same
- * data and expects every answer again, byte for byte.
+ * data and expects every answer again, byte for byte, and every write's events as PIPS wrote them.
  */
 async function answersAlike(engine: string, data: Prepared): Promise<void> {
   const server = await startServer(data);
@@ -141,9 +170,23 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
   const plainNumber = partnumbersIn(expected.get(paths[4]!)!.body).slice(0, 1);
   const bill = { assemblyRevisionId: revisionIdOf(expected.get(paths[8]!)!.body), childPartnumbers: plainNumber };
   const writes = writeTargets(partSettingOf(capShown, [Number(paths[3]!.split('/').pop())]), bill);
+  // And an adjust, then a split (the inventory bench's writes), of the large part's first unit, into CAP's second unit's
+  // sublocation: no other write's answer shows that unit.
+  const largeShown = expected.get(paths[8]!)!.body;
+  const unitsBase = `${API}/parts/${paths[8]!.split('/').pop()}/inventory_units/${/<inventory_unit>\s*<id>(\d+)<\/id>/.exec(largeShown)![1]}`;
+  const toSublocation = [...capShown.matchAll(/<inventory_sublocation_id>(\d+)<\/inventory_sublocation_id>/g)][1]![1];
+  const changeStock = async (url: string): Promise<string[]> => [
+    maskInventory((await answer(`${url}${unitsBase}/adjust_quantity`, { method: 'PUT', body: '<inventory_unit><quantity>5</quantity></inventory_unit>' })).body),
+    maskInventory(
+      (await answer(`${url}${unitsBase}/split`, { method: 'POST', body: `<inventory_unit><inventory_sublocation_id>${toSublocation}</inventory_sublocation_id><quantity>1</quantity></inventory_unit>` })).body,
+    ),
+  ];
   const again = await startServer(data);
   onTestFinished(() => again.stop());
+  const seeded = await eventsAfter(again.url, 0);
   for (const write of writes) expected.set(write.name, await written(again.url, write, `written by PIPS`));
+  const stockByPips = await changeStock(again.url);
+  const byPips = await eventsAfter(again.url, seeded.last);
   await again.stop();
   const writingFloor = await startFloor(engine, data, {});
   onTestFinished(() => writingFloor.stop());
@@ -151,6 +194,24 @@ async function answersAlike(engine: string, data: Prepared): Promise<void> {
     const difference = compareAnswers(write.name, expected.get(write.name)!, await written(writingFloor.url, write, 'written by the floor'));
     if (difference) differences.push(difference);
   }
+  const stockByFloor = await changeStock(writingFloor.url);
+  await writingFloor.stop();
+  expect(stockByPips[1]).toContain('<inventory_units type="array">');
+  expect(stockByFloor).toEqual(stockByPips);
+  // The floor's writes did the work PIPS's do: the same events, read through PIPS's feed, which numbers them.
+  const reader = await startServer(data);
+  onTestFinished(() => reader.stop());
+  const byFloor = await eventsAfter(reader.url, byPips.last);
+  expect(byPips.events.map((event) => event.type)).toEqual([
+    'manufacturer.created',
+    'part.created',
+    'part.updated',
+    'subpart.added',
+    'inventory_unit.adjusted',
+    'inventory_unit.split',
+    'inventory_unit.created',
+  ]);
+  expect(byFloor.events).toEqual(byPips.events);
   expect(differences).toEqual([]);
   expect(writes.map((write) => expected.get(write.name)!.status)).toEqual([200, 200, 200, 200]);
   expect(expected.get('add bill line')!.body).toContain(`<subpart_id>${paths[4]!.split('/').pop()}</subpart_id>`);

@@ -1,3 +1,4 @@
+import { fieldsOf, insertEvents } from './event-write-sql';
 import type { Statement } from './sql';
 import { dec } from './sql-text';
 
@@ -6,8 +7,8 @@ import { dec } from './sql-text';
  * assembly's draft revision `FOR UPDATE`, then the bill-structure lock every bill write takes, its
  * key the store's), so the write that follows sees every line committed before it; then one
  * statement that walks the bill below the child, adds the line last in the order unless the
- * assembly is down there (a part containing itself), and touches the revision; then COMMIT. All
- * three go in one round trip (`db.ts`).
+ * assembly is down there (a part containing itself), touches the revision and writes the line's
+ * event; then COMMIT. All three go in one round trip (`db.ts`).
  */
 
 /** The advisory lock PIPS's bill writes take (store-mikro-orm's `advisoryLockKeys.bill_structure`). */
@@ -18,6 +19,12 @@ export function billLineLocks(revisionId: number): string {
   if (!Number.isSafeInteger(revisionId) || revisionId < 1) throw new Error(`not a revision id: ${revisionId}`);
   return `SELECT id FROM part_revision WHERE id = ${revisionId} AND status = 'Draft' FOR UPDATE; SELECT pg_advisory_xact_lock(${BILL_STRUCTURE_KEY})`;
 }
+
+/** A new line's fields as its event's payload holds them. */
+const LINE_FIELDS = [
+  'part_id', 'part_revision_id', 'subpart_id', 'subpart_part_revision_id', 'quantity', 'build_sequence', 'designator', 'no_load', 'comment', 'position',
+  'created_at', 'updated_at',
+];
 
 /**
  * Add a line: $1 the assembly's revision, $2 the child's part number, $3 quantity. No row: the
@@ -35,7 +42,14 @@ made AS (INSERT INTO subpart (part_id, part_revision_id, subpart_id, subpart_par
     no_load, comment, position, created_at, updated_at)
   SELECT a.part_id, a.id, c.id, c.active_revision_id, $3::numeric, NULL, NULL, false, NULL, n.position, now(), now()
   FROM assembly a, child c, next n RETURNING *),
-touched AS (UPDATE part_revision SET updated_at = now() WHERE id IN (SELECT part_revision_id FROM made))
+touched AS (UPDATE part_revision SET updated_at = now() WHERE id IN (SELECT part_revision_id FROM made)),
+evented AS (${insertEvents({
+    type: 'subpart.added',
+    collection: "'part/' || m.part_id || '/revision/' || m.part_revision_id || '/subpart'",
+    recordId: 'm.id',
+    payload: fieldsOf('m', LINE_FIELDS),
+    from: 'made m',
+  })})
 SELECT id, subpart_id, ${dec('quantity')} AS quantity, build_sequence, designator, comment, no_load FROM made`,
 };
 

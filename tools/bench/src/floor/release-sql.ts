@@ -1,4 +1,5 @@
 import { BILL_STRUCTURE_KEY } from './bill-line-sql';
+import { fieldsOf, insertEvents } from './event-write-sql';
 import type { Statement } from './sql';
 
 /**
@@ -8,8 +9,8 @@ import type { Statement } from './sql';
  * that releases the draft, obsoletes the active revision, makes the draft the part's, re-points
  * the ancestors' drafts and gives the ancestors without one a new draft copied from their current
  * revision (its attributes and lines, the part's lines pointed at the release), unless a line
- * below the release lists an ancestor (a part containing itself); then COMMIT, all in one round
- * trip (`db.ts`).
+ * below the release lists an ancestor (a part containing itself), and writes the release's event
+ * and each new draft's, as PIPS does; then COMMIT, all in one round trip (`db.ts`).
  */
 
 /** The locks for releasing a revision of part `partId` (a whole number: it is written into the SQL). */
@@ -22,6 +23,12 @@ export function releaseLocks(partId: number): string {
     `SELECT pg_advisory_xact_lock(${BILL_STRUCTURE_KEY})`
   );
 }
+
+/** An ancestor's new draft's fields as its event's payload holds them. */
+const DRAFT_FIELDS = [
+  'part_id', 'revision_name', 'revision_description', 'creator_id', 'released_at', 'releasor_id', 'comment', 'description', 'rohs', 'status',
+  'created_at', 'updated_at',
+];
 
 /**
  * Release revision $2 of part $1, released by its creator (the bench's token made it). A new
@@ -41,7 +48,7 @@ ok AS (SELECT d.id, d.creator_id FROM draft d WHERE NOT EXISTS (SELECT 1 FROM su
 obsolete AS (UPDATE part_revision SET status = 'Obsolete', updated_at = now()
   WHERE part_id = $1 AND status = 'Active' AND id <> $2 AND EXISTS (SELECT 1 FROM ok)),
 released AS (UPDATE part_revision r SET status = 'Active', released_at = now(), releasor_id = ok.creator_id, updated_at = now()
-  FROM ok WHERE r.id = ok.id RETURNING r.id, ok.creator_id),
+  FROM ok WHERE r.id = ok.id RETURNING r.id, r.part_id, r.status, r.released_at, r.releasor_id, r.updated_at, ok.creator_id),
 moved AS (UPDATE part SET active_revision_id = $2, updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM released)),
 repointed AS (UPDATE subpart s SET subpart_part_revision_id = $2, updated_at = now() FROM ancestor_draft d
   WHERE s.part_revision_id = d.id AND s.subpart_id = $1 AND s.subpart_part_revision_id <> $2 AND EXISTS (SELECT 1 FROM released)),
@@ -49,7 +56,7 @@ new_draft AS (INSERT INTO part_revision (part_id, revision_name, revision_descri
     rohs, status, created_at, updated_at)
   SELECT c.part_id, chr(ascii(c.revision_name) + 1), NULL, r.creator_id, NULL, NULL, c.comment, c.description, c.rohs, 'Draft', now(), now()
   FROM released r, ancestor a JOIN part_revision c ON c.id = a.active_revision_id
-  WHERE NOT EXISTS (SELECT 1 FROM ancestor_draft d WHERE d.part_id = a.id) ORDER BY a.id RETURNING id, part_id),
+  WHERE NOT EXISTS (SELECT 1 FROM ancestor_draft d WHERE d.part_id = a.id) ORDER BY a.id RETURNING *),
 copied_attributes AS (INSERT INTO part_revision_attribute (part_revision_id, name, value, value_text, position)
   SELECT n.id, t.name, t.value, t.value_text, t.position FROM new_draft n JOIN ancestor a ON a.id = n.part_id
   JOIN part_revision_attribute t ON t.part_revision_id = a.active_revision_id),
@@ -57,6 +64,21 @@ copied_lines AS (INSERT INTO subpart (part_id, part_revision_id, subpart_id, sub
     no_load, comment, position, created_at, updated_at)
   SELECT n.part_id, n.id, s.subpart_id, CASE WHEN s.subpart_id = $1 THEN $2 ELSE s.subpart_part_revision_id END, s.quantity, s.build_sequence,
     s.designator, s.no_load, s.comment, s.position, now(), now()
-  FROM new_draft n JOIN ancestor a ON a.id = n.part_id JOIN subpart s ON s.part_revision_id = a.active_revision_id)
+  FROM new_draft n JOIN ancestor a ON a.id = n.part_id JOIN subpart s ON s.part_revision_id = a.active_revision_id),
+evented AS (${insertEvents({
+    type: 'revision.released',
+    collection: "'part/' || r.part_id || '/revision'",
+    recordId: 'r.id',
+    payload: fieldsOf('r', ['status', 'released_at', 'releasor_id', 'updated_at'], {
+      up_revised_part_ids: "(SELECT COALESCE(json_agg(a.id ORDER BY a.id), '[]'::json) FROM ancestor a)",
+    }),
+    from: 'released r',
+  }, {
+    type: 'revision.created',
+    collection: "'part/' || n.part_id || '/revision'",
+    recordId: 'n.id',
+    payload: fieldsOf('n', DRAFT_FIELDS, { up_revised_for: 'r.id' }),
+    from: 'new_draft n, released r',
+  })})
 SELECT id FROM released`,
 };

@@ -4,6 +4,7 @@
  * turned into wire text by PostgreSQL itself (`sql-text.ts`).
  */
 
+import { fieldsOf, insertEvents } from './event-write-sql';
 import { dec, tsIso, tsSpace } from './sql-text';
 
 /** A revision's custom attributes, in the order they were defined. */
@@ -113,9 +114,13 @@ LEFT JOIN LATERAL (
 ORDER BY pg.id`,
 };
 
-/** Creates a manufacturer and returns what its show form needs. $1: name. */
+/** A manufacturer's fields as its event's payload holds them. */
+const MANUFACTURER_FIELDS = ['name', 'short_name', 'website', 'address1', 'address2', 'address3', 'city', 'state', 'postcode', 'country', 'phone1', 'phone2', 'phone3', 'created_at', 'updated_at'];
+
+/** Creates a manufacturer, with its event, and returns what its show form needs. $1: name. */
 export const CREATE_MANUFACTURER: Statement = {
   name: 'floor_create_manufacturer',
-  text: `INSERT INTO manufacturer (name, created_at, updated_at) VALUES ($1, now(), now())
-RETURNING id, name, short_name, website, address1, address2, address3, city, state, postcode, country, phone1, phone2, phone3`,
+  text: `WITH made AS (INSERT INTO manufacturer (name, created_at, updated_at) VALUES ($1, now(), now()) RETURNING *),
+evented AS (${insertEvents({ type: 'manufacturer.created', collection: "'manufacturer'", recordId: 'm.id', payload: fieldsOf('m', MANUFACTURER_FIELDS), from: 'made m' })})
+SELECT id, name, short_name, website, address1, address2, address3, city, state, postcode, country, phone1, phone2, phone3 FROM made`,
 };
