@@ -14,6 +14,7 @@ import { Migration0012Events } from './0012-events';
 import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
 import { Migration0014Webhooks } from './0014-webhooks';
 import { Migration0015SubpartPositionIndex } from './0015-subpart-position-index';
+import { Migration0016SubpartOrderIndex } from './0016-subpart-order-index';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0013_idempotency_keys', class: Migration0013IdempotencyKeys },
   { name: '0014_webhooks', class: Migration0014Webhooks },
   { name: '0015_subpart_position_index', class: Migration0015SubpartPositionIndex },
+  { name: '0016_subpart_order_index', class: Migration0016SubpartOrderIndex },
 ];

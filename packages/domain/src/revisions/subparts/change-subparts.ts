@@ -16,9 +16,14 @@ import type { SubpartChanges, SubpartInput } from './subpart-input';
 /** Adding to a bill needs the permission to create draft revisions (SPEC 4.7); changing or removing a line needs a valid token (DESIGN 4: permissions only where the spec names them). */
 export const ADDING_PERMISSION = 'create_draft_revisions' as const;
 
-/** The last line of revision `revisionId`'s bill, by position: the new line goes one past it. */
+/**
+ * The last line of revision `revisionId`'s bill, by position: the new line goes one past it. Ties
+ * broken by id in the same direction, so the index on a bill's order (`part_revision_id, position,
+ * id`) gives the line at once: the store's own tie-break (id ascending) made PostgreSQL sort every
+ * line of the bill where it had no statistics.
+ */
 const lastLineEntry = (revisionId: number) => ({
-  last: many('subpart', { part_revision_id: revisionId }, { orderBy: [['position', 'desc']], limit: 1, columns: ['position'] }),
+  last: many('subpart', { part_revision_id: revisionId }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
 });
 
 /**
