@@ -114,7 +114,7 @@ async function written(url: string, target: WriteTarget, name: string): Promise<
   return { ...reply, body: maskCreated(reply.body, name) };
 }
 
-/** An event as compared across PIPS and the floor: its type, its path with ids as `#`, and the names of its payload's fields in order. */
+/** An event as compared across PIPS and the floor: its type, its path with ids as `#`, and the names of its payload's fields, sorted. */
 interface EventShape {
   type: string;
   path: string;
