@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { repoRoot } from './processes';
-
-const run = promisify(execFile);
+import { runCli } from './cli';
 
 export interface AttachOptions {
   /** The owner's API path: `part/12`. */
@@ -29,9 +25,7 @@ export async function attachThroughCli(env: NodeJS.ProcessEnv, options: AttachOp
     const file = join(dir, options.filename);
     await writeFile(file, options.content);
     const args = ['attach', '--parent', options.parent, '--title', options.title, ...(options.noteType ? ['--note-type', options.noteType] : []), file];
-    // Only the engine's own setting: a DATABASE_URL inherited from the shell must not redirect an embedded run.
-    const { DATABASE_URL: _inherited, ...inherited } = process.env;
-    const { stdout } = await run(process.execPath, [join(repoRoot, 'apps', 'server', 'dist', 'cli.js'), ...args], { env: { ...inherited, ...env } });
+    const stdout = await runCli(env, args);
     const id = /^attachment (\d+):/.exec(stdout)?.[1];
     if (id === undefined) throw new Error(`pips attach answered no attachment id: ${stdout}`);
     return Number(id);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vacuumThroughCli } from './cli';
 import type { Captured } from './floor/handler';
 import { freePort, repoRoot, startProcess, type Running } from './processes';
 import { pipsPoolMax } from './pool-size';
@@ -47,9 +48,12 @@ export async function startFloor(
 }
 
 /**
- * PIPS's floor started beside the PIPS at `server`, on its data: on PGlite, held by one process,
- * PIPS is stopped while its data is copied for the floor, then started again on its own. What
- * it made is stopped and removed by `stops`, last first. Answers the PIPS server now running and the floor.
+ * PIPS's floor started beside the PIPS at `server`, on its data, once the seeded tables are
+ * analysed (`pips db vacuum`, as autovacuum would have done on a PostgreSQL at its defaults, which
+ * this machine's is not): so neither side's statements are planned for the tables as they were
+ * before the seed. On PGlite, held by one process, PIPS is stopped while its data is copied for
+ * the floor, then started again on its own. What it made is stopped and removed by `stops`, last
+ * first. Answers the PIPS server now running and the floor.
  */
 export async function startFloorBeside(
   engine: Engine,
@@ -58,6 +62,7 @@ export async function startFloorBeside(
   stops: Array<() => Promise<void> | void>,
   documents: Record<string, Captured> = {},
 ): Promise<{ server: Running & { pid: number | undefined }; floor: Running & { pid: number | undefined } }> {
+  if (engine.name !== 'memory') console.log(`${engine.name}: ${await vacuumThroughCli(prepared.env)}`);
   let floorData = prepared;
   if (engine.copyForFloor) {
     await server.stop();
