@@ -109,6 +109,15 @@ export interface Tx extends ReadTx {
    */
   takeLock(name: LockName): Promise<void>;
   /**
+   * Locks the rows `plan`'s locked entries find, until the transaction ends, and answers nothing:
+   * for a command that reads those rows, and what else it needs, in a statement after its locks.
+   * Take it before `takeLock`, as any row lock. A store may send it with the transaction's next
+   * statement (one round trip for all), which then reads the rows as locked (their newest
+   * versions, when a lock waited for another writer), so its wait, and a failure, may come with
+   * that statement.
+   */
+  lockRows(plan: Plan, args?: PlanArgs): Promise<void>;
+  /**
    * The outbox's numbering pass: gives every event row without a `position` that this transaction
    * sees the next positions after the highest one, in id order, and answers how many. Passes take
    * turns (a lock of their own, waited for and held to the transaction's end; writers of events

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '@pips/domain';
 import { describeWhen } from './capability';
+import { gate } from './gate';
 import type { Harness } from './harness';
 import { seed } from './seed';
-
-/** A promise and the function that settles it: a gate one transaction waits at and another opens. */
-function gate(): { passed: Promise<void>; open(): void } {
-  let open: () => void = () => undefined;
-  const passed = new Promise<void>((resolve) => (open = resolve));
-  return { passed, open };
-}
 
 /** How transactions meet: side by side (`concurrentWriters`), with deadlocks retried, or one at a time. */
 export function describeInterleaving(h: Harness): void {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lockNames } from '@pips/domain/storage';
 import { describeWhen } from './capability';
+import { gate } from './gate';
 import type { Harness } from './harness';
 import { seed } from './seed';
-
-/** A promise and the function that settles it: a gate one transaction waits at and another opens. */
-function gate(): { passed: Promise<void>; open(): void } {
-  let open: () => void = () => undefined;
-  const passed = new Promise<void>((resolve) => (open = resolve));
-  return { passed, open };
-}
 
 /**
  * `takeLock`: transactions taking one name go on one at a time, each seeing what those before it

@@ -11,6 +11,7 @@ import { useFreshStore } from './harness';
 import { describeInterleaving } from './interleaving';
 import { describeLifecycle } from './lifecycle';
 import { describeNamedLocks } from './named-locks';
+import { describeRowLocks } from './row-locks';
 import { describeNotNull } from './not-null';
 import { describeNullsAndCodePoints } from './nulls-and-code-points';
 import { describeOrConditions } from './or-conditions';
@@ -67,6 +68,7 @@ export function runStoreContract(options: ContractOptions): void {
     describeConcurrency(h);
     describeInterleaving(h);
     describeNamedLocks(h);
+    describeRowLocks(h);
     describeSequences(h);
     describeLifecycle(h);
     describePersistence(h);

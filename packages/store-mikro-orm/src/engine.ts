@@ -10,8 +10,8 @@ export interface MikroOrmStoreOptions {
   /** Run pending migrations on open (default true). */
   migrate?: boolean;
   debug?: boolean;
-  /** Told each statement's SQL before it runs on the request path (tests count them). */
-  onStatement?: (sql: string) => void;
+  /** Told each statement's SQL before it runs on the request path (tests count them), and whether it goes with the next in one round trip. */
+  onStatement?: (sql: string, sentWithNext?: boolean) => void;
   /** Told of each statement of the request path once it is over (text, engine, timing): statement spans. */
   statementRan?: StatementRan;
   /**

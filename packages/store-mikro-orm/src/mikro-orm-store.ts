@@ -21,8 +21,11 @@ const MAX_ATTEMPTS = 5;
 export interface StoreOptions {
   /** close() also closes the ORM (false when a test shares one ORM between stores). */
   ownsOrm?: boolean;
-  /** Told each statement's SQL before it runs (tests count them; a debug log could print them). */
-  onStatement?: (sql: string) => void;
+  /**
+   * Told each statement's SQL before it runs (tests count them; a debug log could print them), and
+   * whether it goes in the same round trip as the statement after it (a lock sent with a read).
+   */
+  onStatement?: (sql: string, sentWithNext?: boolean) => void;
   /** Told of each statement once it is over: its text, engine, timing (a tracer's statement spans). */
   statementRan?: StatementRan;
   /**

@@ -12,6 +12,8 @@ export interface StatementCounter {
   open(): Promise<Store>;
   /** Each statement's SQL, in the order sent, since the test began or the last `counted`. */
   statements: string[];
+  /** For each of `statements`, whether it went in the same round trip as the one after it. */
+  sentWithNext: boolean[];
   /** Statements `work` sends (BEGIN and COMMIT are not reported). */
   counted(work: () => Promise<unknown>): Promise<number>;
 }
@@ -22,21 +24,23 @@ export function describeStatementCounts(title: string, body: (counter: Statement
     const database = shared();
     let store: Store | undefined;
     const statements: string[] = [];
+    const sentWithNext: boolean[] = [];
     afterEach(async () => {
       await store?.close();
       store = undefined;
-      statements.length = 0;
+      statements.length = sentWithNext.length = 0;
     });
     afterAll(() => database.dispose());
 
     body({
       statements,
+      sentWithNext,
       async open() {
-        store = await database.open({ onStatement: (sql) => void statements.push(sql) });
+        store = await database.open({ onStatement: (sql, withNext) => void (statements.push(sql), sentWithNext.push(withNext === true)) });
         return store;
       },
       async counted(work) {
-        statements.length = 0;
+        statements.length = sentWithNext.length = 0;
         await work();
         return statements.length;
       },

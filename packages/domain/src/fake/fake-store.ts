@@ -1,6 +1,7 @@
 import { openMemoryStore } from '../memory-store/memory-store';
 import type { Repository, Store, Tx } from '../ports';
 import type { TableName, Tables } from '../records';
+import type { Plan } from '../read-plan';
 import type { LockName } from '../schema';
 import type { WritePlan, WriteStep } from '../write-plan';
 
@@ -105,13 +106,20 @@ export function createFakeStore(): FakeStore {
     return repo;
   }
 
+  const recordLocks = (plan: Plan) => {
+    for (const entry of Object.values(plan)) {
+      if (entry.kind === 'many' && entry.options?.lock) locked.push({ table: entry.table, where: { ...entry.where } });
+    }
+  };
   const observe = (tx: Tx): Tx => ({
     repo: (table) => observed(table, tx.repo(table)),
     load: (plan, args) => {
-      for (const entry of Object.values(plan)) {
-        if (entry.kind === 'many' && entry.options?.lock) locked.push({ table: entry.table, where: { ...entry.where } });
-      }
+      recordLocks(plan);
       return tx.load(plan, args);
+    },
+    lockRows: (plan, args) => {
+      recordLocks(plan);
+      return tx.lockRows(plan, args);
     },
     nextValue: (sequence) => tx.nextValue(sequence),
     takeLock: (name) => {

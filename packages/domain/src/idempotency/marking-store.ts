@@ -22,6 +22,7 @@ export function markingStore(store: Store, claim: KeyClaim): Store {
           load: (plan, args) => tx.load(plan, args),
           nextValue: (sequence) => tx.nextValue(sequence),
           takeLock: (name) => tx.takeLock(name),
+          lockRows: (plan, args) => tx.lockRows(plan, args),
           numberEvents: () => tx.numberEvents(),
           write: (plan, options) => {
             if (marked) return tx.write(plan, options);

@@ -148,6 +148,11 @@ export function openMemoryStore(): MemoryStore {
       async takeLock() {
         open();
       },
+      // Held already, as every lock here; the plan is run for what it refuses (a parameter missing), as SQL's would be.
+      async lockRows(plan, args) {
+        open();
+        await runPlan(cachedFinder, plan, args);
+      },
       // The same pass as SQL's, row by row: every event here is committed but this transaction's own.
       async numberEvents() {
         open();

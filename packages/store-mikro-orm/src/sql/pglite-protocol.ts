@@ -23,9 +23,10 @@ function parserOf(dataTypeId: number): ((text: string) => unknown) | null {
   return null;
 }
 
-/** One answer's rows and count, whether its Parse went through, and PostgreSQL's error if it failed. */
+/** One answer's rows and count, which of its parts' Parse went through, and PostgreSQL's error if it failed. */
 interface ParsedAnswer extends Answer {
-  readonly parsed: boolean;
+  /** The parts (counted by their Sync, from 0: the leading commands', then the statement's) whose Parse went through. */
+  readonly parsed: ReadonlySet<number>;
   readonly error: Error | undefined;
   /** The error of a command sent after the statement's Sync (a COMMIT travelling with it). */
   readonly laterError: Error | undefined;
@@ -39,7 +40,7 @@ function answerOf(raw: Uint8Array, leading = 0): ParsedAnswer {
   let parsers: Array<((text: string) => unknown) | null> = [];
   const rows: unknown[][] = [];
   let count = 0;
-  let parsed = false;
+  const parsed = new Set<number>();
   let error: Error | undefined;
   let laterError: Error | undefined;
   let syncs = 0;
@@ -56,7 +57,7 @@ function answerOf(raw: Uint8Array, leading = 0): ParsedAnswer {
         if (!synced) rows.length = count = 0;
         break;
       case 'parseComplete':
-        parsed = true;
+        parsed.add(syncs);
         break;
       case 'rowDescription':
         parsers = (message as RowDescriptionMessage).fields.map((field) => parserOf(field.dataTypeID));
@@ -95,7 +96,7 @@ const COMMIT = serialize.query('COMMIT');
  * COMMIT after it (a first one runs on its own, one statement being atomic); `ended` tells that
  * the transaction needs no end; `postLast` posts it, when given (nothing of the transaction
  * follows it), and the run's `posted` is called once it has. Statements to run `before` it (a
- * lock; no parameters) go in the same buffer, through the simple protocol.
+ * lock) go in the same buffer: without parameters through the simple protocol, else as this one.
  */
 export function pgliteProtocolSession(
   post: PostProtocol,
@@ -114,25 +115,37 @@ export function pgliteProtocolSession(
     async run({ text, values }: Statement, runOptions?: RunOptions) {
       if (ended) throw new Error('The transaction has ended');
       const commit = options.begin === true && runOptions?.commit === true;
-      const name = nameOf(text);
       const parts: Buffer[] = [];
       const before = runOptions?.before ?? [];
       // A lock before a first statement that commits needs the transaction around both.
       const begins = options.begin === true && !begun && (!commit || before.length > 0);
       if (begins) parts.push(BEGIN);
-      for (const sent of before) parts.push(serialize.query(sent.text));
+      // Each part's name, when its Parse is posted under one: an answer without its ParseComplete takes the name back.
+      const parsing: Array<string | undefined> = begins ? [undefined] : [];
+      const extended = (statement: Statement) => {
+        const named = nameOf(statement.text);
+        const parses = named === undefined || !prepared.has(named);
+        if (parses) parts.push(serialize.parse({ name: named, text: statement.text, types: [] }));
+        if (named !== undefined) prepared.add(named);
+        parts.push(
+          serialize.bind({ statement: named, values: statement.values as Array<string | null> }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+        parsing.push(parses ? named : undefined);
+      };
+      // A named lock by the simple protocol; a row lock, which has parameters, as a statement.
+      for (const sent of before) {
+        if (sent.values.length === 0) {
+          parts.push(serialize.query(sent.text));
+          parsing.push(undefined);
+        } else extended(sent);
+      }
       const commitAfter = commit && (begun || begins);
       if (commit) ended = true;
       begun = true;
-      const parses = name === undefined || !prepared.has(name);
-      if (parses) parts.push(serialize.parse({ name, text, types: [] }));
-      if (name !== undefined) prepared.add(name);
-      parts.push(
-        serialize.bind({ statement: name, values: values as Array<string | null> }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      );
+      extended({ text, values });
       // A failed statement leaves the transaction aborted, and COMMIT then rolls it back.
       if (commitAfter) parts.push(COMMIT);
       const last = commit && options.postLast !== undefined;
@@ -140,7 +153,9 @@ export function pgliteProtocolSession(
       // `postLast` posts before it returns: whatever is posted from here runs after this statement.
       if (last) runOptions?.posted?.();
       const { rows, count, parsed, error, laterError } = answerOf(await answered, (begins ? 1 : 0) + before.length);
-      if (parses && !parsed && name !== undefined) prepared.delete(name);
+      parsing.forEach((named, part) => {
+        if (named !== undefined && !parsed.has(part)) prepared.delete(named);
+      });
       if (error) throw error;
       if (laterError) throw laterError;
       return { rows, count };

@@ -20,9 +20,9 @@ export interface RunOptions {
    */
   readonly commit?: boolean;
   /**
-   * Statements without parameters (a lock) that run just before this one, in the same round trip,
-   * each on its own: the statement begins once they have answered, so it sees what the lock's
-   * last holder committed. The first of them to fail is what the run throws. Only a
+   * Statements (locks: a named one, or rows', `Tx.lockRows`) that run just before this one, in the
+   * same round trip, each on its own, their rows not read: the statement begins once they have
+   * answered, so it sees what the locks' last holders committed. The first of them to fail is what the run throws. Only a
    * transaction's session takes them.
    */
   readonly before?: readonly Statement[];
@@ -104,12 +104,12 @@ export function pgSession(target: PgQueryable, nameOf: StatementNames): Session 
   };
 }
 
-/** `session`, telling `observe` about each statement before it runs. */
-export function observedSession(session: Session, observe: ((text: string) => void) | undefined): Session {
+/** `session`, telling `observe` about each statement before it runs (`sentWithNext`: in the same round trip as the one after it). */
+export function observedSession(session: Session, observe: ((text: string, sentWithNext?: boolean) => void) | undefined): Session {
   if (!observe) return session;
   return {
     run(statement, options) {
-      for (const before of options?.before ?? []) observe(before.text);
+      for (const before of options?.before ?? []) observe(before.text, true);
       observe(statement.text);
       return session.run(statement, options);
     },

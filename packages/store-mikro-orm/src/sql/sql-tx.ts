@@ -56,7 +56,7 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
   // Whether a statement has written, and whether a write committed the transaction (see `write`).
   let wrote = false;
   let committed = false;
-  // Locks taken and not yet sent: they go with the next statement, in its round trip (`RunOptions.before`).
+  // Locks taken and not yet sent (named, and rows'): they go with the next statement, in its round trip (`RunOptions.before`).
   let locks: Statement[] = [];
   const takeLocks = () => {
     if (locks.length === 0) return undefined;
@@ -157,6 +157,12 @@ export function createSqlTx(session: Session, converter: Converter): Tx {
       if (committed) throw new Error(COMMITTED_MESSAGE);
       const text = `SELECT pg_advisory_xact_lock(${advisoryLockKeys[name]})`;
       if (!locks.some((lock) => lock.text === text)) locks.push({ text, values: [] });
+    },
+    // Sent like a named lock, with the next statement (after the locks taken before it); its rows are not read.
+    async lockRows(plan, args) {
+      if (committed) throw new Error(COMMITTED_MESSAGE);
+      const { text, values } = planStatement(plan, args);
+      locks.push({ text, values });
     },
     async numberEvents() {
       const text = `SELECT pg_advisory_xact_lock(${EVENT_NUMBERING_LOCK})`;
