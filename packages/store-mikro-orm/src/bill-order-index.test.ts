@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { many, type Store } from '@pips/domain';
+import { many, one, reach, ref, type Store } from '@pips/domain';
 import type { Orm } from './open-orm';
 import { partContext } from './part-setting.test-helper';
 import { planStatement } from './sql/plan-statement';
@@ -47,16 +47,31 @@ describe.each(planEngines())('a bill in order on %s', (_name, shared) => {
     await database.dispose();
   });
 
-  // As adding a line reads it: the highest position, ties by id the same way, one row.
-  const lastLine = () => ({ last: many('subpart', { part_revision_id: large }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }) });
+  // As adding a line reads it once its locks are held (`addSubpart`): the assembly's revision and
+  // the child's, the lines below the child and above the assembly, and the highest position on the
+  // assembly's bill, ties by id the same way, one row.
+  const walk = { columns: ['id', 'part_id', 'part_revision_id', 'subpart_id', 'subpart_part_revision_id'] } as const;
+  const lastLine = () => ({
+    walkAssembly: one('part_revision', { id: large }),
+    walkChild: one('part_revision', { id: large + 1 }),
+    below: reach('subpart', { part_revision_id: ref('walkChild', 'id') }, { ...walk, parent: 'part_revision_id', child: 'subpart_part_revision_id' }),
+    above: reach('subpart', { subpart_part_revision_id: ref('walkAssembly', 'id') }, { ...walk, parent: 'subpart_part_revision_id', child: 'part_revision_id' }),
+    last: many('subpart', { part_revision_id: ref('walkAssembly', 'id') }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
+  });
   const firstLines = () => ({ lines: many('subpart', { part_revision_id: large }, { orderBy: [['position', 'asc']], limit: 25 }) });
 
   /** The last line answers right, straight from the index on a bill's order: no sort, no scan of the table. */
   async function expectLastLineFromIndex(): Promise<void> {
-    expect((await store!.read((tx) => tx.load(lastLine()))).last).toEqual([{ position: 3 + LARGE_BILL }]);
+    const read = await store!.read((tx) => tx.load(lastLine()));
+    expect(read.last).toEqual([{ position: 3 + LARGE_BILL }]);
+    // The child's three lines and what is below them; nothing lists the first part.
+    expect(read.below.length).toBeGreaterThanOrEqual(3);
+    expect(read.above).toEqual([]);
     const last = await explainPrepared(orm, planStatement(lastLine()));
     expect(last).toMatch(/Index (Only )?Scan Backward using subpart_part_revision_id_position_id_index/);
-    expect(last).not.toMatch(/Sort|Seq Scan on subpart/);
+    // Every walk and the last line from an index: no line read by a scan of the table, none sorted
+    // by position (what sorts there is orders a walk's few rows by id, for its answer).
+    expect(last).not.toMatch(/Seq Scan on subpart|Sort Key: [\w.]*"?position/);
   }
 
   it("finds a large bill's last line through the index, reading no other line, on tables never analysed", async () => {

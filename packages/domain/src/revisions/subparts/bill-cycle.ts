@@ -1,6 +1,6 @@
 import { errors, messages } from '../../errors';
 import type { Tx } from '../../ports';
-import { many, param, reach, type Plan, type PlanResult } from '../../read-plan';
+import { many, one, param, reach, ref, type Plan, type PlanResult, type PlanWhere } from '../../read-plan';
 import type { PartRevision } from '../../records';
 import type { WritePlan } from '../../write-plan';
 import { linksAfter } from './bill-as-planned';
@@ -104,6 +104,36 @@ export async function lockBillStructure<E extends Plan>(
     billStructureAbove: [revision.id],
   })) as PlanResult<E> & { below: Link[]; above: Link[] };
   return { structure: { revision, below: loaded.below, above: loaded.above, adds: walk === 'adds' }, loaded };
+}
+
+/**
+ * The lines a loop through a new line could take, as entries of the statement that reads an
+ * add's rows after their locks (`Tx.lockRows`) and the `bill_structure` lock, all sent in one
+ * round trip: every line below the revision entry `child` finds (the one the line will list) and
+ * every line above the one entry `assembly` finds (the `adds` walk, `BillWalk`). Each entry is a
+ * `one`, so a walk begins from its revision's index entry whatever the plan.
+ */
+export const addWalkEntries = (assembly: PlanWhere<PartRevision>, child: PlanWhere<PartRevision>) => ({
+  walkAssembly: one('part_revision', assembly),
+  walkChild: one('part_revision', child),
+  below: reach('subpart', { part_revision_id: ref('walkChild', 'id') }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS }),
+  above: reach('subpart', { subpart_part_revision_id: ref('walkAssembly', 'id') }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS }),
+});
+
+/**
+ * The structure `addWalkEntries` read for a line from `revision` to `childRevisionId`, as
+ * `lockBillStructure` would answer it with the `adds` walk. The walks must have begun from those
+ * two revisions, which the command chose from the same statement's rows.
+ */
+export function addedStructure(
+  revision: Pick<PartRevision, 'id' | 'part_id'>,
+  childRevisionId: number,
+  loaded: PlanResult<ReturnType<typeof addWalkEntries>>,
+): BillStructure {
+  if (loaded.walkAssembly?.id !== revision.id || loaded.walkChild?.id !== childRevisionId) {
+    throw new Error(`The bill walks began from revisions ${loaded.walkAssembly?.id} and ${loaded.walkChild?.id}, not ${revision.id} and ${childRevisionId}`);
+  }
+  return { revision, below: loaded.below, above: loaded.above, adds: true };
 }
 
 /**

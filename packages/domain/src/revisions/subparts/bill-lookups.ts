@@ -154,6 +154,18 @@ export function childEntries(given: ChildRef | null) {
   };
 }
 
+/** The assembly's revision `assemblyEntries` found, as a condition of a later entry on `part_revision`. */
+export const ASSEMBLY_REVISION = { id: ref('assemblyRevisions', 'id') };
+
+/**
+ * The revision a line to the child `childEntries` found would list, however the request named it,
+ * as a condition of a later entry on `part_revision` (a request naming it by a manufacturer part
+ * number two parts share names no child, whichever this finds).
+ */
+export const CHILD_REVISION = {
+  $or: [{ id: ref('childRevisions', 'id') }, { id: ref('childActiveRevisions', 'id') }, { id: ref('numberedActiveRevisions', 'id') }],
+};
+
 /** The child `childEntries` found; a 400 with SPEC 7's messages when it names none. */
 export function childFrom(given: ChildRef, loaded: LoadedChildren & { readonly numberedParts: readonly Part[] }): Child {
   const ids = idsOf(given);

@@ -4,11 +4,11 @@ import type { Context } from '../../context';
 import { errors, isPipsError } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
-import { many } from '../../read-plan';
+import { many, ref, unlocked } from '../../read-plan';
 import type { Subpart } from '../../records';
 import type { WritePlan, WrittenRows } from '../../write-plan';
-import { assemblyEntries, assemblyFrom, childEntries, childFrom, lineEntries, lineFrom } from './bill-lookups';
-import { lockBillStructure, refusePlannedLoops } from './bill-cycle';
+import { ASSEMBLY_REVISION, assemblyEntries, assemblyFrom, CHILD_REVISION, childEntries, childFrom, lineEntries, lineFrom } from './bill-lookups';
+import { addedStructure, addWalkEntries, lockBillStructure, refusePlannedLoops } from './bill-cycle';
 import { planAddLines, planLineChange, planLineRemoval } from './bill-line-plan';
 import { requireDraft } from './bill-rules';
 import type { SubpartChanges, SubpartInput } from './subpart-input';
@@ -17,32 +17,36 @@ import type { SubpartChanges, SubpartInput } from './subpart-input';
 export const ADDING_PERMISSION = 'create_draft_revisions' as const;
 
 /**
- * The last line of revision `revisionId`'s bill, by position: the new line goes one past it. Ties
- * broken by id in the same direction, so the index on a bill's order (`part_revision_id, position,
- * id`) gives the line at once: the store's own tie-break (id ascending) made PostgreSQL sort every
- * line of the bill where it had no statistics.
+ * The last line of the bill of the revision entry `walkAssembly` finds (`addWalkEntries`), by
+ * position: the new line goes one past it. Ties broken by id in the same direction, so the index
+ * on a bill's order (`part_revision_id, position, id`) gives the line at once: the store's own
+ * tie-break (id ascending) made PostgreSQL sort every line of the bill where it had no statistics.
  */
-const lastLineEntry = (revisionId: number) => ({
-  last: many('subpart', { part_revision_id: revisionId }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
-});
+const LAST_LINE = {
+  last: many('subpart', { part_revision_id: ref('walkAssembly', 'id') }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
+};
 
 /**
- * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. One read
- * locks the assembly's revision (so a concurrent release either sees the line or refuses it) and
- * finds the child; then, under the `bill_structure` lock, the lines around the bill and its last
- * position; the planned line is checked for a part containing itself, and written. `input` is the
- * body parsed by `parseSubpart` (over HTTP, after the permission check).
+ * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. Two round
+ * trips. The first locks the assembly's revision (so a concurrent release either sees the line or
+ * refuses it) and the child (`lockRows`), then takes the `bill_structure` lock, then reads, as
+ * locked, those rows, the lines around the bill and its last position; the planned line is checked
+ * for a part containing itself, and written with COMMIT. `input` is the body parsed by
+ * `parseSubpart` (over HTTP, after the permission check).
  */
 export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Subpart> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
   return ctx.store.transaction(async (tx) => {
-    const found = await tx.load({ ...assemblyEntries(input.assembly), ...childEntries(input.child) });
+    const named = { ...assemblyEntries(input.assembly), ...childEntries(input.child) };
+    await tx.lockRows(named);
+    await tx.takeLock('bill_structure');
+    // Read once the locks are held: a line added by the write before this one is there.
+    const found = await tx.load({ ...unlocked(named), ...addWalkEntries(ASSEMBLY_REVISION, CHILD_REVISION), ...LAST_LINE });
     const assembly = assemblyFrom(input.assembly, found);
     requireDraft(assembly.revision);
     const child = childFrom(input.child, found);
-    // The last position is read after the revision's lock: a line added by the write before this one is there.
-    const { structure, loaded } = await lockBillStructure(tx, assembly.revision, [child.revisionId], lastLineEntry(assembly.revision.id), 'adds');
-    const first = (loaded.last[0]?.position ?? 0) + 1;
+    const structure = addedStructure(assembly.revision, child.revisionId, found);
+    const first = (found.last[0]?.position ?? 0) + 1;
     const { plan, lines } = planAddLines(assembly, [{ child, line: input.line }], first, ctx.clock.now());
     await refusePlannedLoops(tx, structure, plan);
     return (await tx.write(withEvents(plan, billLineEvents(ctx, lines)), { commit: true })).row(lines[0]!);
