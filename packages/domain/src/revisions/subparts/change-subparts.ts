@@ -26,6 +26,9 @@ const LAST_LINE = {
   last: many('subpart', { part_revision_id: ref('walkAssembly', 'id') }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
 };
 
+/** What an add reads beside its rows: the lines around the bill, from the assembly and child those rows hold, and the last line. */
+const ADD_READS = { ...addWalkEntries(ASSEMBLY_REVISION, CHILD_REVISION), ...LAST_LINE };
+
 /**
  * SPEC 4.4 `POST <P>/subpart`: a line on a draft revision's bill, last in its order. Two round
  * trips. The first locks the assembly's revision (so a concurrent release either sees the line or
@@ -41,7 +44,7 @@ export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Sub
     await tx.lockRows(named);
     await tx.takeLock('bill_structure');
     // Read once the locks are held: a line added by the write before this one is there.
-    const found = await tx.load({ ...unlocked(named), ...addWalkEntries(ASSEMBLY_REVISION, CHILD_REVISION), ...LAST_LINE });
+    const found = await tx.load({ ...unlocked(named), ...ADD_READS });
     const assembly = assemblyFrom(input.assembly, found);
     requireDraft(assembly.revision);
     const child = childFrom(input.child, found);
