@@ -2,6 +2,7 @@ import { pgliteDataDir } from '@pips/store-mikro-orm/test';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { attachThroughCli, type AttachOptions } from './attach';
 import { compareAnswers, maskCreated, type Answer } from './compare';
+import { eventsAfter } from './event-shapes';
 import { maskInventory } from './inventory-targets';
 import { startFloor } from './floor';
 import { partnumbersIn, partSettingOf, revisionIdOf, writeTargets, type WriteTarget } from './write-targets';
@@ -112,34 +113,6 @@ async function seedVariety(url: string, data: Prepared): Promise<{ paths: string
 async function written(url: string, target: WriteTarget, name: string): Promise<Answer> {
   const reply = await answer(url + target.path(0), { method: target.method, body: target.body(name, 0) });
   return { ...reply, body: maskCreated(reply.body, name) };
-}
-
-/** An event as compared across PIPS and the floor: its type, its path with ids as `#`, and the names of its payload's fields, sorted. */
-interface EventShape {
-  type: string;
-  path: string;
-  fields: string[];
-}
-
-/** Every event of PIPS's feed after `after` (numbered by the read), and the last sequence seen. */
-async function eventsAfter(url: string, after: number): Promise<{ events: EventShape[]; last: number }> {
-  const events: EventShape[] = [];
-  let last = after;
-  for (;;) {
-    const page = await answer(`${url}${API}/events?after=${last}&limit=1000`);
-    expect(page.status, page.body).toBe(200);
-    const items = [...page.body.matchAll(/<event>([\s\S]*?)\n {2}<\/event>/g)].map((match) => match[1]!);
-    if (items.length === 0) return { events, last };
-    for (const item of items) {
-      last = Number(/<sequence>(\d+)<\/sequence>/.exec(item)![1]);
-      const payload = /<payload>\n([\s\S]*?) {4}<\/payload>/.exec(item)?.[1] ?? '';
-      events.push({
-        type: /<type>([^<]*)<\/type>/.exec(item)![1]!,
-        path: /<path>([^<]*)<\/path>/.exec(item)![1]!.replace(/\d+/g, '#'),
-        fields: [...payload.matchAll(/^ {6}<([a-z_]+)/gm)].map((match) => match[1]!).sort(),
-      });
-    }
-  }
 }
 
 /**

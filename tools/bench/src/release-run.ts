@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { postgresClientOptions } from '@pips/store-mikro-orm';
+import { eventsAfter, type EventShape } from './event-shapes';
 import { startFloorBeside } from './floor';
 import { loadOf, ROUNDS } from './load-settings';
 import type { Figures, Load, Send } from './measure';
@@ -75,6 +76,10 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
     const floor = beside.floor;
     // Each side its own families (on PostgreSQL both write one database); the first of each answered alike first.
     const [pipsSend, floorSend] = [releaseSend(families.slice(0, each)), releaseSend(families.slice(each))];
+    // On PostgreSQL PIPS's feed holds both sides' events: each release's own, read after it.
+    const shared = !engine.copyForFloor;
+    let seen = shared ? (await eventsAfter(server.url, 0)).last : 0;
+    const events: EventShape[][] = [];
     for (const [url, side] of [
       [server.url, pipsSend],
       [floor.url, floorSend],
@@ -82,11 +87,21 @@ export async function runRelease(engine: Engine): Promise<Pick<EngineRun, 'pips'
       const response = await fetch(url + side.path(), { method: 'POST', headers: { 'content-type': 'application/xml' }, body: side.body() });
       const text = await response.text();
       if (response.status !== 200 || text !== '') throw new Error(`release answered ${response.status} ${text} on ${url}`);
+      if (shared) {
+        const after = await eventsAfter(server.url, seen);
+        events.push(after.events);
+        seen = after.last;
+      }
     }
     // On PostgreSQL both sides wrote one database, so PIPS reads the floor's release back too: alike, or the floor writes something else.
-    if (!engine.copyForFloor) {
+    if (shared) {
       const [ours, theirs] = [await releasedState(server.url, families[0]!), await releasedState(server.url, families[each]!)];
       if (ours !== theirs) throw new Error(`the floor's release wrote otherwise than PIPS's:\nPIPS:\n${ours}\nfloor:\n${theirs}`);
+      // The same events too: types in order, paths and payload fields.
+      const [ourEvents, theirEvents] = events.map((list) => JSON.stringify(list, null, 1));
+      if (!events[0]!.some((event) => event.type === 'revision.released') || ourEvents !== theirEvents) {
+        throw new Error(`the floor's release wrote other events than PIPS's:\nPIPS:\n${ourEvents}\nfloor:\n${theirEvents}`);
+      }
       // Which revision a line names is not in its form: read from the database.
       const databaseUrl = prepared.env.DATABASE_URL;
       if (!databaseUrl) throw new Error('the floor shares PIPS\'s PostgreSQL database, yet it has no DATABASE_URL');
