@@ -66,7 +66,10 @@ function build(): Record<TableName, EntitySchema<RowEntity>> {
         updateRule: 'no action',
         foreignKeyName: foreignKeyName(table, column),
       });
-      entity.addIndex({ name: indexName(table, column), properties: columnList([column]) });
+      // Unless an index the table declares begins with the column (`indexedBy`), which serves it.
+      if (!schema[table].references.some((reference) => reference.column === column && reference.indexedBy)) {
+        entity.addIndex({ name: indexName(table, column), properties: columnList([column]) });
+      }
     }
     for (const index of schema[table].indexes) {
       if (index.using === 'trigram') entity.addIndex({ name: index.name, expression: trigramIndexSql(table, index) });

@@ -109,7 +109,8 @@ export const subpartTable = defineTable({
   unique: [],
   references: [
     { column: 'part_id', table: 'part' },
-    { column: 'part_revision_id', table: 'part_revision' },
+    // The bill's order begins with it: a line's revision is found from there.
+    { column: 'part_revision_id', table: 'part_revision', indexedBy: 'subpart_part_revision_id_position_id_index' },
     { column: 'subpart_id', table: 'part' },
     { column: 'subpart_part_revision_id', table: 'part_revision' },
   ],

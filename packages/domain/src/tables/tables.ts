@@ -26,6 +26,7 @@ import { apiTokenTable } from './token-tables';
 import { eventTable } from './event-tables';
 import { idempotencyKeyTable } from './idempotency-tables';
 import { webhookTable } from './webhook-tables';
+import type { Columns, TableDecl } from './define-table';
 
 /**
  * Every table a store keeps, by name: the one registry adapters and the contract kit read.
@@ -63,9 +64,22 @@ export const tables = {
 
 export type TableName = keyof typeof tables;
 
-// A reference must name a declared table; checked once, when the registry loads.
-for (const [name, table] of Object.entries(tables)) {
-  for (const ref of table.references) {
-    if (!(ref.table in tables)) throw new Error(`table ${name}: ${ref.column} references unknown table ${ref.table}`);
+/**
+ * Throws for a reference to a table not declared, or indexed by an index its table does not
+ * declare or that does not begin with its column.
+ */
+export function checkDeclarations(declared: Readonly<Record<string, Pick<TableDecl<Columns>, 'references' | 'indexes'>>>): void {
+  for (const [name, table] of Object.entries(declared)) {
+    for (const ref of table.references) {
+      if (!(ref.table in declared)) throw new Error(`table ${name}: ${ref.column} references unknown table ${ref.table}`);
+      if (ref.indexedBy === undefined) continue;
+      const index = table.indexes?.find((candidate) => candidate.name === ref.indexedBy);
+      if (index?.columns[0] !== ref.column || (index.using ?? 'btree') !== 'btree') {
+        throw new Error(`table ${name}: ${ref.column} is indexed by ${ref.indexedBy}, which is not a B-tree index of the table beginning with it`);
+      }
+    }
   }
 }
+
+// Checked once, when the registry loads.
+checkDeclarations(tables);

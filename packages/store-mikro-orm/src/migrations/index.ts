@@ -15,6 +15,7 @@ import { Migration0013IdempotencyKeys } from './0013-idempotency-keys';
 import { Migration0014Webhooks } from './0014-webhooks';
 import { Migration0015SubpartPositionIndex } from './0015-subpart-position-index';
 import { Migration0016SubpartOrderIndex } from './0016-subpart-order-index';
+import { Migration0017SubpartRevisionIndex } from './0017-subpart-revision-index';
 
 /**
  * Every migration, in order. Imported statically so the bundled dist carries them:
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0014_webhooks', class: Migration0014Webhooks },
   { name: '0015_subpart_position_index', class: Migration0015SubpartPositionIndex },
   { name: '0016_subpart_order_index', class: Migration0016SubpartOrderIndex },
+  { name: '0017_subpart_revision_index', class: Migration0017SubpartRevisionIndex },
 ];
