@@ -18,6 +18,8 @@ export interface UniqueKey<K extends TableName = TableName> {
 export interface Reference {
   readonly column: string;
   readonly table: TableName;
+  /** The table's index that serves the reference, which then gets no index of its own. */
+  readonly indexedBy?: string;
 }
 
 export interface Index<K extends TableName = TableName> {
