@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { postgresClientOptions } from '@pips/store-mikro-orm';
+import { postgresClientOptions, startPgliteThread } from '@pips/store-mikro-orm';
 import { serialize } from 'pg-protocol';
+import type { DataRowMessage, DatabaseError, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
+import { Parser } from 'pg-protocol/dist/parser.js';
 import type { Statement } from './sql';
 
 /** What the floor asks of a database: rows of one parameterised statement. */
@@ -67,21 +67,15 @@ function parse(dataTypeId: number, text: string): unknown {
   }
 }
 
-interface Message {
-  name: string;
-  fields?: Array<{ name: string; dataTypeID: number } | string | null>;
-}
-
 /**
- * PGlite in this process, on the data directory PIPS used (PIPS must have stopped: one process at
- * a time). Each statement is one buffer of protocol messages through `execProtocol`, the fastest
- * way into the embedded database (its `query()` calls in six times), prepared once by name, as
- * PIPS's store does.
+ * PGlite on a thread of its own, as PIPS's store runs it (`startPgliteThread`), on the data
+ * directory PIPS used (PIPS must have stopped: one process at a time): the floor's HTTP and the
+ * database's work run side by side, as PIPS's do. Each statement is one buffer of protocol
+ * messages, prepared once by name, as PIPS's store sends it.
  */
 export async function openPglite(dataDir: string): Promise<Db> {
-  // The extensions PIPS opens PGlite with (store-mikro-orm's open-orm.ts): its trigram indexes need pg_trgm's code.
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  await db.exec(`SET TimeZone TO 'UTC'`);
+  const thread = await startPgliteThread(dataDir);
+  await thread.exec(`SET TimeZone TO 'UTC'`);
   const prepared = new Set<string>();
   /** The messages that run `statement` once: parsed once by name, then only bound and executed, as PIPS's store does. */
   const run = (statement: Statement, values: readonly unknown[]): Buffer[] => {
@@ -95,24 +89,26 @@ export async function openPglite(dataDir: string): Promise<Db> {
       serialize.sync(),
     ];
   };
-  /** The rows of the last statement in `message` that describes any (a later COMMIT describes none). */
+  /** The rows of the last statement in `message` that describes any (a later COMMIT describes none); PostgreSQL's first error thrown. */
   const rowsOf = async <T>(message: Buffer): Promise<T[]> => {
-    const { messages } = (await db.execProtocol(message)) as unknown as { messages: Message[] };
-    let columns: Array<{ name: string; dataTypeID: number }> = [];
+    const raw = await thread.protocol(message);
+    let columns: RowDescriptionMessage['fields'] = [];
     let rows: T[] = [];
-    for (const m of messages) {
+    let error: DatabaseError | undefined;
+    new Parser().parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), (m) => {
       if (m.name === 'rowDescription') {
-        columns = m.fields as Array<{ name: string; dataTypeID: number }>;
+        columns = (m as RowDescriptionMessage).fields;
         rows = [];
-      }
-      if (m.name !== 'dataRow') continue;
-      const row: Record<string, unknown> = {};
-      (m.fields as Array<string | null>).forEach((text, i) => {
-        const column = columns[i]!;
-        row[column.name] = text === null ? null : parse(column.dataTypeID, text);
-      });
-      rows.push(row as T);
-    }
+      } else if (m.name === 'dataRow') {
+        const row: Record<string, unknown> = {};
+        (m as DataRowMessage).fields.forEach((text: string | null, i) => {
+          const column = columns[i]!;
+          row[column.name] = text === null ? null : parse(column.dataTypeID, text);
+        });
+        rows.push(row as T);
+      } else if (m.name === 'error') error ??= m as DatabaseError;
+    });
+    if (error) throw error;
     return rows;
   };
   return {
@@ -120,6 +116,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
     // The whole transaction in one call: one crossing into the database, which no other request's statements can enter.
     lockedRows: <T>(locks: string, statement: Statement, values: readonly unknown[]) =>
       rowsOf<T>(Buffer.concat([serialize.query(`BEGIN; ${locks}`), ...run(statement, values), serialize.query('COMMIT')])),
-    close: () => db.close(),
+    close: () => thread.close(),
   };
 }
