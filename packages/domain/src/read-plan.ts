@@ -186,18 +186,6 @@ export const many = <K extends TableName, C extends keyof Tables[K] & string = k
   options: ManyOptions<K, C> = {},
 ): PlanMany<K, C> => ({ kind: 'many', table, where, options });
 
-/**
- * `plan` with no entry locking: what a command reads, in the statement after `Tx.lockRows(plan)`,
- * of the rows it locked there (that statement begins once the locks are held, so it reads them as
- * locked).
- */
-export function unlocked<P extends Plan>(plan: P): P {
-  const entries = Object.entries(plan).map(([name, entry]) =>
-    entry.kind === 'many' && entry.options?.lock ? [name, { ...entry, options: { ...entry.options, lock: false } }] : [name, entry],
-  );
-  return Object.fromEntries(entries) as P;
-}
-
 /** How many rows match `where`. */
 export const count = <K extends TableName>(table: K, where: PlanWhere<Tables[K]> = {}): PlanCount<K> => ({
   kind: 'count',
