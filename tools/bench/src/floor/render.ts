@@ -7,6 +7,7 @@
 
 import { paginate } from '@pips/domain';
 import { XML_DECLARATION } from '@pips/xml';
+import { MANUFACTURER_SHOWN } from './sql';
 import { el, type Scalar } from './xml-text';
 
 // ---- units
@@ -78,27 +79,10 @@ export interface ManufacturerRow {
   phone3: string | null;
 }
 
-const MANUFACTURER_FIELDS = [
-  'id',
-  'name',
-  'short_name',
-  'website',
-  'address1',
-  'address2',
-  'address3',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phone1',
-  'phone2',
-  'phone3',
-] as const;
-
 /** A manufacturer as a create answers it; a new one has no linecard entries, so no vendors. */
 export function manufacturerShow(m: ManufacturerRow): string {
   let xml = `${XML_DECLARATION}<manufacturer>\n`;
-  for (const field of MANUFACTURER_FIELDS) xml += el('  ', field, m[field]);
+  for (const field of MANUFACTURER_SHOWN) xml += el('  ', field, m[field]);
   return `${xml}  <vendors type="array"/>\n</manufacturer>\n`;
 }
 

@@ -114,13 +114,19 @@ LEFT JOIN LATERAL (
 ORDER BY pg.id`,
 };
 
-/** A manufacturer's fields as its event's payload holds them. */
-const MANUFACTURER_FIELDS = ['name', 'short_name', 'website', 'address1', 'address2', 'address3', 'city', 'state', 'postcode', 'country', 'phone1', 'phone2', 'phone3', 'created_at', 'updated_at'];
+/** A manufacturer's fields as its show form holds them, in its order. */
+export const MANUFACTURER_SHOWN = ['id', 'name', 'short_name', 'website', 'address1', 'address2', 'address3', 'city', 'state', 'postcode', 'country', 'phone1', 'phone2', 'phone3'] as const;
 
-/** Creates a manufacturer, with its event, and returns what its show form needs. $1: name. */
+/** Creates a manufacturer, with its event (its fields but the id, and its times), and returns what its show form needs. $1: name. */
 export const CREATE_MANUFACTURER: Statement = {
   name: 'floor_create_manufacturer',
   text: `WITH made AS (INSERT INTO manufacturer (name, created_at, updated_at) VALUES ($1, now(), now()) RETURNING *),
-evented AS (${insertEvents({ type: 'manufacturer.created', collection: "'manufacturer'", recordId: 'm.id', payload: fieldsOf('m', MANUFACTURER_FIELDS), from: 'made m' })})
-SELECT id, name, short_name, website, address1, address2, address3, city, state, postcode, country, phone1, phone2, phone3 FROM made`,
+evented AS (${insertEvents({
+    type: 'manufacturer.created',
+    collection: "'manufacturer'",
+    recordId: 'm.id',
+    payload: fieldsOf('m', [...MANUFACTURER_SHOWN.slice(1), 'created_at', 'updated_at']),
+    from: 'made m',
+  })})
+SELECT ${MANUFACTURER_SHOWN.join(', ')} FROM made`,
 };
