@@ -174,6 +174,74 @@ describe('changing a unit', () => {
     expect([held, await recordedQuantity(ctx, unit.id)]).toEqual(['81.0', '81.0']);
   });
 
+  it('writes adjustments of one unit that wait together in one read and one plan, each answered as it left the unit', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('100');
+    const [planned, reads] = [ctx.store.plans.length, ctx.store.reads];
+    // Three arrive while the first holds the unit's turn: they wait, and are taken together.
+    let rest!: Promise<Array<PromiseSettledResult<Awaited<ReturnType<typeof adjustBody>>>>>;
+    ctx.store.beforeNextWrite(() => {
+      rest = Promise.allSettled([
+        adjustBody(ctx, s.part, unit.id, { quantity: '80' }),
+        adjustBody(ctx, s.part, unit.id, { quantity: '85' }, { adjustment_type: 'consume', comment: 'raises' }),
+        adjustBody(ctx, s.part, unit.id, { quantity: '70' }, { adjustment_type: 'consume', comment: 'build 7' }),
+        adjustBody(ctx, s.other, unit.id, { quantity: '1' }),
+      ]);
+    }, { table: 'inventory_unit', kind: 'update' });
+    expect((await adjustBody(ctx, s.part, unit.id, { quantity: '90' })).unit.quantity).toBe('90.0');
+    const [a, refused, b, elsewhere] = await rest;
+    expect([a, b].map((r) => (r?.status === 'fulfilled' ? r.value.unit.quantity : r))).toEqual(['80.0', '70.0']);
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'unprocessable', messages: ['A consumption cannot raise the quantity'] } });
+    expect(elsewhere).toMatchObject({ status: 'rejected', reason: { code: 'not_found' } });
+    // The first alone; the two that could be made, in one plan guarded on the unit as the first left it.
+    expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+      ['update inventory_unit', 'insert inventory_record', 'insert event'],
+      ['update inventory_unit', 'insert inventory_record', 'insert event', 'insert inventory_record', 'insert event'],
+    ]);
+    expect(ctx.store.plans.at(-1)!.steps[0]).toMatchObject({ patch: { quantity: '70.0' }, expected: { quantity: '90.0' } });
+    // Two reads for four of this part's adjustments; the other part's request was read alone, under the lock.
+    expect(ctx.store.reads - reads).toBe(2);
+    const records = (await ctx.store.rows('inventory_record')).filter((r) => r.inventory_unit_id === unit.id);
+    expect(records.slice(1).map((r) => [r.record_type, r.quantity_before, r.quantity_after, r.comment])).toEqual([
+      ['adjust', '100.0', '90.0', null],
+      ['adjust', '90.0', '80.0', null],
+      ['consume', '80.0', '70.0', 'build 7'],
+    ]);
+    expect((await ctx.store.rows('event')).slice(-3).map((e) => JSON.parse(e.payload) as object)).toEqual([
+      expect.objectContaining({ quantity: '90.0', quantity_before: '100.0' }),
+      expect.objectContaining({ quantity: '80.0', quantity_before: '90.0' }),
+      expect.objectContaining({ quantity: '70.0', quantity_before: '80.0', comment: 'build 7' }),
+    ]);
+    expect([(await ctx.store.rows('inventory_unit')).find((u) => u.id === unit.id)!.quantity, await recordedQuantity(ctx, unit.id)]).toEqual(['70.0', '70.0']);
+  });
+
+  it('makes each adjustment of a batch again under the lock when the unit changed between the batch\'s read and its write', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('100');
+    let rest!: Promise<Array<Awaited<ReturnType<typeof adjustBody>>>>;
+    ctx.store.beforeNextWrite(() => {
+      rest = Promise.all([adjustBody(ctx, s.part, unit.id, { quantity: '80' }), adjustBody(ctx, s.part, unit.id, { quantity: '60' }, { adjustment_type: 'consume' })]);
+      // The batch's write finds the unit changed by another caller (from 90, as the first leaves it, to 75).
+      ctx.store.beforeNextWrite(() => rivalAdjust(ctx, { ...unit, quantity: '90.0' }, '90.0', '75.0'), { table: 'inventory_unit', kind: 'update' });
+    }, { table: 'inventory_unit', kind: 'update' });
+    const locked = ctx.store.locked.length;
+    await adjustBody(ctx, s.part, unit.id, { quantity: '90' });
+    expect((await rest).map((answer) => answer.unit.quantity)).toEqual(['80.0', '60.0']);
+    // The first and the batch without a lock; then each of the batch under it.
+    expect(ctx.store.locked.slice(locked)).toEqual([
+      { table: 'inventory_unit', where: { id: unit.id, part_id: s.part } },
+      { table: 'inventory_unit', where: { id: unit.id, part_id: s.part } },
+    ]);
+    const records = (await ctx.store.rows('inventory_record')).filter((r) => r.inventory_unit_id === unit.id);
+    expect(records.slice(1).map((r) => [r.record_type, r.quantity_before, r.quantity_after])).toEqual([
+      ['adjust', '100.0', '90.0'],
+      ['adjust', '90.0', '75.0'],
+      ['adjust', '75.0', '80.0'],
+      ['consume', '80.0', '60.0'],
+    ]);
+    expect(await recordedQuantity(ctx, unit.id)).toBe('60.0');
+  });
+
   it('refuses a consumption that raises, a serialised unit above 1, and another part\'s unit, changing nothing', async () => {
     const { ctx, s, create } = await setUp();
     const unit = await create('5');
@@ -271,6 +339,41 @@ describe('splitInventoryUnit', () => {
     expect(ctx.store.plans.at(-1)!.steps[0]).toMatchObject({ expected: { quantity: '10.0', lot_code: 'L1', asset_id: null, serial_number: null } });
     expect([original!.unit.quantity, split!.unit.quantity, split!.unit.lot_code]).toEqual(['6.0', '4.0', 'L1']);
     expect([await recordedQuantity(ctx, unit.id), await recordedQuantity(ctx, split!.unit.id)]).toEqual(['6.0', '4.0']);
+  });
+
+  it('writes splits of one unit that wait together in one read and one plan, each answered with the original as it left it', async () => {
+    const { ctx, s, create } = await setUp();
+    const unit = await create('10', { lot_code: 'L1' });
+    const split = (sublocation: number, quantity: string) => splitInventoryUnit(ctx, parseSplit({ partId: s.part, unitId: unit.id }, { inventory_sublocation_id: String(sublocation), quantity }));
+    const [planned, reads] = [ctx.store.plans.length, ctx.store.reads];
+    let rest!: Promise<Array<PromiseSettledResult<Awaited<ReturnType<typeof split>>>>>;
+    ctx.store.beforeNextWrite(() => {
+      rest = Promise.allSettled([split(s.shelf, '2'), split(s.rack, '9'), split(999, '1'), split(s.rack, '3')]);
+    }, { table: 'inventory_unit', kind: 'update' });
+    const [first] = await split(s.rack, '1');
+    expect(first!.unit.quantity).toBe('9.0');
+    const [a, above, nowhere, b] = await rest;
+    const views = [a, b].map((r) => (r?.status === 'fulfilled' ? r.value.map((view) => [view.unit.quantity, view.unit.inventory_sublocation_id, view.unit.lot_code]) : r));
+    expect(views).toEqual([
+      [['7.0', unit.inventory_sublocation_id, 'L1'], ['2.0', s.shelf, 'L1']],
+      [['4.0', unit.inventory_sublocation_id, 'L1'], ['3.0', s.rack, 'L1']],
+    ]);
+    expect(above).toMatchObject({ status: 'rejected', reason: { code: 'unprocessable', messages: ["Quantity can't be greater than the quantity available."] } });
+    expect(nowhere).toMatchObject({ status: 'rejected', reason: { code: 'invalid', messages: ['Inventory sublocation must exist'] } });
+    // The first alone; the two that could be made in one plan, guarded on the unit as the first left it.
+    expect(ctx.store.plans.slice(planned).map((plan) => plan.steps.filter((step) => step.table === 'inventory_unit').map((step) => step.kind))).toEqual([
+      ['update', 'insert'],
+      ['update', 'insert', 'insert'],
+    ]);
+    expect(ctx.store.plans.at(-1)!.steps[0]).toMatchObject({ patch: { quantity: '4.0' }, expected: { quantity: '9.0', lot_code: 'L1' } });
+    expect(ctx.store.reads - reads).toBe(2);
+    const records = (await ctx.store.rows('inventory_record')).filter((r) => r.inventory_unit_id === unit.id);
+    expect(records.slice(1).map((r) => [r.quantity_before, r.quantity_after])).toEqual([['10.0', '9.0'], ['9.0', '7.0'], ['7.0', '4.0']]);
+    const units = await ctx.store.rows('inventory_unit');
+    expect(units.map((u) => u.quantity)).toEqual(['4.0', '1.0', '2.0', '3.0']);
+    for (const u of units) expect(await recordedQuantity(ctx, u.id)).toBe(u.quantity);
+    // Each new unit's records name the original, and the original's name it.
+    expect(records.slice(2).map((r) => r.related_inventory_unit_id)).toEqual([units[2]!.id, units[3]!.id]);
   });
 
   it('splits again under the lock when the unit changes between its read and its write, copying it as it then is', async () => {

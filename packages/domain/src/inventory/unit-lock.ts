@@ -21,7 +21,7 @@ export async function lockUnitOfPart(tx: Tx, partId: number, unitId: number): Pr
  * among them when it does not exist). The places are read from the unit as locked.
  */
 export const lockUnitWithPlaces = (tx: Tx, partId: number, unitId: number, alsoSublocationId?: number): Promise<UnitWithPlaces> =>
-  unitWithPlaces(tx, partId, unitId, { lock: true, alsoSublocationId });
+  unitWithPlaces(tx, partId, unitId, { lock: true, alsoSublocationIds: alsoSublocationId === undefined ? [] : [alsoSublocationId] });
 
 /** A unit of a part with its measure and places, as `lockUnitWithPlaces` reads them. */
 export interface UnitWithPlaces {
@@ -37,14 +37,15 @@ export async function unitWithPlaces(
   tx: ReadTx,
   partId: number,
   unitId: number,
-  options: { readonly lock: boolean; readonly alsoSublocationId?: number | undefined },
+  options: { readonly lock: boolean; readonly alsoSublocationIds?: readonly number[] },
 ): Promise<UnitWithPlaces> {
-  const { lock, alsoSublocationId } = options;
+  const { lock, alsoSublocationIds = [] } = options;
+  const also = alsoSublocationIds.length === 1 ? { id: alsoSublocationIds[0]! } : { id: { $in: alsoSublocationIds } };
   const here = { id: ref('units', 'inventory_sublocation_id') };
   const loaded = await tx.load({
     units: many('inventory_unit', { id: unitId, part_id: partId }, { lock }),
     measures: many('unit', { id: ref('units', 'unit_id') }, { columns: MEASURE_COLUMNS }),
-    sublocations: many('inventory_sublocation', alsoSublocationId === undefined ? here : { $or: [here, { id: alsoSublocationId }] }),
+    sublocations: many('inventory_sublocation', alsoSublocationIds.length === 0 ? here : { $or: [here, also] }),
     locations: many('inventory_location', { id: ref('sublocations', 'inventory_location_id') }),
   });
   const unit = loaded.units[0];

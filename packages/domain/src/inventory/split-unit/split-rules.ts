@@ -57,9 +57,16 @@ export interface SplitPlan {
 /**
  * The writes of a split `checkSplit` allowed: the original keeps its quantity less the split's (if
  * it still holds what the split read and copies: `splitGuard`), a new unit copying what describes
- * the stock takes it, and each gets a `split` record naming the other.
+ * the stock takes it, and each gets a `split` record naming the other. `name`: the new unit's insert
+ * (`insertedId`), distinct for each split of one plan.
  */
-export function planSplit(unit: InventoryUnit, input: Pick<SplitInput, 'inventory_sublocation_id' | 'quantity' | 'sublocation_bin' | 'comment'>, assetId: string | null, stamp: ChangeStamp): SplitPlan {
+export function planSplit(
+  unit: InventoryUnit,
+  input: Pick<SplitInput, 'inventory_sublocation_id' | 'quantity' | 'sublocation_bin' | 'comment'>,
+  assetId: string | null,
+  stamp: ChangeStamp,
+  name = 'split',
+): SplitPlan {
   const left = subtractDecimal(unit.quantity, input.quantity);
   const original = updateRow('inventory_unit', unit.id, { quantity: left, updated_at: stamp.now }, splitGuard(unit));
   const { id: _id, ...copied } = unit;
@@ -75,9 +82,9 @@ export function planSplit(unit: InventoryUnit, input: Pick<SplitInput, 'inventor
       created_at: stamp.now,
       updated_at: stamp.now,
     },
-    'split',
+    name,
   );
-  const made = { id: insertedId('split'), part_id: unit.part_id };
+  const made = { id: insertedId(name), part_id: unit.part_id };
   const comment = input.comment;
   const plan = writePlan([
     original,

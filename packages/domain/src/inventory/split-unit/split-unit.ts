@@ -7,9 +7,13 @@ import type { Tx } from '../../ports';
 import { requirePermission } from '../../permissions';
 import { isAssetIdTaken, nextAssetId, settlingAssetIdRace } from '../asset-id';
 import { INVENTORY_PERMISSION } from '../inventory-permission';
-import { inTurn } from '../../row-turns';
+import { inBatch, type Batched } from '../../row-batches';
+import { byPartOfFirst, type UnitChangeRequest } from '../unit-batch';
 import { lockedTarget, lockUnitWithPlaces, unitTurn, unitWithPlaces, type UnitWithPlaces } from '../unit-lock';
 import { unitViewsOf, type InventoryUnitView } from '../unit-view';
+import { splitGuard } from '../unit-guard';
+import type { InventoryUnit } from '../../records';
+import { updateRow, writePlan } from '../../write-plan';
 import type { SplitInput } from './split-unit-input';
 import { checkSplit, planSplit, type AssetIdPlan } from './split-rules';
 
@@ -22,26 +26,56 @@ async function assetIdOf(tx: Tx, asset: AssetIdPlan): Promise<string | null> {
 }
 
 /** What the split writes, with its events, once its asset id is known: the two steps' rows are the answer. */
-function planned(ctx: Context, input: SplitInput, unit: UnitWithPlaces['unit'], assetId: string | null) {
-  const { plan, original, split } = planSplit(unit, input, assetId, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() });
+function planned(ctx: Context, input: SplitInput, unit: UnitWithPlaces['unit'], assetId: string | null, name?: string) {
+  const { plan, original, split } = planSplit(unit, input, assetId, { creatorId: ctx.actor.tokenId, now: ctx.clock.now() }, name);
   const events = [unitEvent(ctx, 'split', unit.part_id, original, { quantity_before: unit.quantity }), unitEvent(ctx, 'created', unit.part_id, split, { split_from: unit.id })];
   return { plan: withEvents(plan, events), original, split };
 }
 
+type Waiting = Batched<UnitChangeRequest<SplitInput>, InventoryUnitView[]>;
+
 /**
- * A split that reads nothing more once it has the unit (no bin, whose sublocation it would lock;
- * no asset id to check or draw), read without a lock and written by one statement that commits,
- * guarded on what it read and copies (`splitGuard`): no transaction holds the unit, or the
- * embedded database's session, while PIPS decides. Null when the unit changed, or went, in
- * between: the caller then takes the locked way. `posted`: once what is read next sees the write.
+ * A batch of splits of one unit that read nothing more once they have it (no bin, whose
+ * sublocation they would lock; no asset id to check or draw), as adjustments are batched
+ * (`adjust-quantity.ts`): the unit read once without a lock with its places and every new unit's,
+ * each split checked and planned from the unit as the ones before it leave it (one refused is
+ * answered so), and all written by one statement that commits, guarded on what was read and is
+ * copied (`splitGuard`). Each is answered with the original as its own split left it and its new
+ * unit. When the unit changed in between, each is made again alone under the unit's lock.
  */
-async function splitUnlocked(ctx: Context, input: SplitInput, posted: () => void): Promise<InventoryUnitView[] | null> {
-  const read = await ctx.store.read((tx) => unitWithPlaces(tx, input.partId, input.unitId, { lock: false, alsoSublocationId: input.inventory_sublocation_id }));
-  // An asset-tracked unit's new half needs an asset id, which such a split does not send: refused here.
-  checkSplit(read.unit, input, read.places);
-  const { plan, original, split } = planned(ctx, input, read.unit, null);
-  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit', posted);
-  return written && unitViewsOf([written.row(original), written.row(split)], read.places);
+const splitBatch = (batch: readonly Waiting[], release: () => void) => byPartOfFirst(batch, release, splitTogether, splitLocked);
+
+/** `splitBatch` for splits naming one part: what it does not answer fails with what it throws. */
+async function splitTogether(same: readonly Waiting[], release: () => void): Promise<void> {
+  const { ctx, input } = same[0]!.item;
+  const targets = [...new Set(same.map((waiting) => waiting.item.input.inventory_sublocation_id))];
+  const read = await ctx.store.read((tx) => unitWithPlaces(tx, input.partId, input.unitId, { lock: false, alsoSublocationIds: targets }));
+  let unit = read.unit;
+  const made: Array<{ waiting: Waiting; split: ReturnType<typeof planned> }> = [];
+  for (const waiting of same) {
+    try {
+      // An asset-tracked unit's new half needs an asset id, which such a split does not send: refused here.
+      checkSplit(unit, waiting.item.input, read.places);
+      const split = planned(waiting.item.ctx, waiting.item.input, unit, null, `split${made.length}`);
+      made.push({ waiting, split });
+      unit = { ...unit, ...(split.original.patch as Partial<InventoryUnit>) };
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+  if (made.length === 0) return;
+  // The original takes the last split's quantity, guarded on what was read; every new unit, record and event is written.
+  const original = updateRow('inventory_unit', read.unit.id, made.at(-1)!.split.original.patch, splitGuard(read.unit));
+  const plan = writePlan([original, ...made.flatMap(({ split }) => split.plan.steps.filter((step) => step !== split.original))]);
+  const written = await writeUnlessStale(ctx.store, plan, 'inventory_unit', release);
+  if (!written) {
+    for (const { waiting } of made) await splitLocked(waiting.item.ctx, waiting.item.input).then(waiting.resolve, waiting.reject);
+    return;
+  }
+  const row = written.row(original);
+  for (const { waiting, split } of made) {
+    waiting.resolve(unitViewsOf([{ ...row, ...(split.original.patch as Partial<InventoryUnit>) }, written.row(split.split)], read.places));
+  }
 }
 
 /**
@@ -49,13 +83,13 @@ async function splitUnlocked(ctx: Context, input: SplitInput, posted: () => void
  * new unit at the given sublocation takes it, and each gets a `split` record naming the other.
  * Answers both, the original first. Only the original is locked: the new unit is no one's yet.
  * Loads, checks, plans, and writes the plan at once (`tx.write`). A split with no bin and no
- * asset id goes first without a lock (`splitUnlocked`), in this process's turn for the unit as an
- * adjustment's.
+ * asset id goes first without a lock, with the splits of the unit that wait with it
+ * (`splitBatch`), in this process's turn for the unit as an adjustment's.
  */
 export async function splitInventoryUnit(ctx: Context, input: SplitInput): Promise<InventoryUnitView[]> {
   requirePermission(ctx.actor, INVENTORY_PERMISSION);
   if (!input.sublocation_bin && !input.asset_id && !input.generateAssetId) {
-    return inTurn(ctx.store, unitTurn(input.unitId), async (release) => (await splitUnlocked(ctx, input, release)) ?? splitLocked(ctx, input));
+    return inBatch(ctx.store, unitTurn(input.unitId), { ctx, input }, splitBatch);
   }
   return splitLocked(ctx, input);
 }
