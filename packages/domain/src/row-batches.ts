@@ -4,8 +4,8 @@ import { inTurn } from './row-turns';
 /**
  * Requests for one row that arrive while the row's turn is taken wait together and are written
  * together (group commit): one read and one plan for the lot, where each alone would read and
- * write in turn (docs/decisions.md, "Adjustments and splits of one unit waiting together are
- * written together"). The batch takes one turn (`inTurn`), so it keeps its place among other
+ * write in turn (docs/decisions.md, "Changes of one unit, or of one bill, that wait together
+ * are made together"). The batch takes one turn (`inTurn`), so it keeps its place among other
  * work on the row; what joins it arrived while it waited, so every request in it was in flight
  * at once and any order among them is one they could have had.
  */

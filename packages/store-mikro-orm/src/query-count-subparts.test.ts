@@ -59,6 +59,13 @@ describeStatementCounts('statements per bill line write', ({ open, statements, s
     // Refused: the same, less the write, and one read of the part numbers the refusal names.
     const refused = await sent(() => add(chain[19]!.id, 'DEEP-0').catch((error: unknown) => error));
     expect(refused).toBe('r+l+wr');
+    // Six at once to one bill: those that waited together (five, or all six) in the same two round
+    // trips, after the first alone when it ran before the others came.
+    const together = await sent(async () => {
+      const lines = await Promise.all(Array.from({ length: 6 }, () => add(chain[3]!.id, 'DEEP-19')));
+      expect(lines.map((line) => line.position)).toEqual([2, 3, 4, 5, 6, 7]);
+    });
+    expect(['r+l+wW', 'r+l+wWr+l+wW']).toContain(together);
   });
 
   it('adds a list of lines in four statements, one line or twenty, the answer built from what it read and wrote', async () => {

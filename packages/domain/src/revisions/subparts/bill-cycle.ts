@@ -106,6 +106,12 @@ export async function lockBillStructure<E extends Plan>(
   return { structure: { revision, below: loaded.below, above: loaded.above, adds: walk === 'adds' }, loaded };
 }
 
+/** Every line below the revisions entry `children` finds, and every line above the one entry `walkAssembly` finds. */
+const walksFrom = (children: string) => ({
+  below: reach('subpart', { part_revision_id: ref(children, 'id') }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS }),
+  above: reach('subpart', { subpart_part_revision_id: ref('walkAssembly', 'id') }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS }),
+});
+
 /**
  * The lines a loop through a new line could take, as entries of the statement that reads an
  * add's rows after their locks (`Tx.lockRows`) and the `bill_structure` lock, all sent in one
@@ -116,22 +122,34 @@ export async function lockBillStructure<E extends Plan>(
 export const addWalkEntries = (assembly: PlanWhere<PartRevision>, child: PlanWhere<PartRevision>) => ({
   walkAssembly: one('part_revision', assembly),
   walkChild: one('part_revision', child),
-  below: reach('subpart', { part_revision_id: ref('walkChild', 'id') }, { parent: 'part_revision_id', child: 'subpart_part_revision_id', columns: LINK_COLUMNS }),
-  above: reach('subpart', { subpart_part_revision_id: ref('walkAssembly', 'id') }, { parent: 'subpart_part_revision_id', child: 'part_revision_id', columns: LINK_COLUMNS }),
+  ...walksFrom('walkChild'),
 });
 
 /**
- * The structure `addWalkEntries` read for a line from `revision` to `childRevisionId`, as
- * `lockBillStructure` would answer it with the `adds` walk. The walks must have begun from those
- * two revisions, which the command chose from the same statement's rows.
+ * `addWalkEntries` for lines to several children waiting together (`add-together.ts`): every line
+ * below the revisions `children` finds (each one a line will list).
+ */
+export const batchWalkEntries = (assembly: PlanWhere<PartRevision>, children: PlanWhere<PartRevision>) => ({
+  walkAssembly: one('part_revision', assembly),
+  walkChildren: many('part_revision', children, { columns: ['id'] }),
+  ...walksFrom('walkChildren'),
+});
+
+/**
+ * The structure `addWalkEntries` (or `batchWalkEntries`) read for a line from `revision` to
+ * `childRevisionId`, as `lockBillStructure` would answer it with the `adds` walk. The walks must
+ * have begun from those two revisions, which the command chose from the same statement's rows.
+ * Walked from several children, the lines below them all stand in for those below this one's: a
+ * loop through the line only follows lines it reaches from its child.
  */
 export function addedStructure(
   revision: Pick<PartRevision, 'id' | 'part_id'>,
   childRevisionId: number,
-  loaded: PlanResult<ReturnType<typeof addWalkEntries>>,
+  loaded: PlanResult<ReturnType<typeof addWalkEntries>> | PlanResult<ReturnType<typeof batchWalkEntries>>,
 ): BillStructure {
-  if (loaded.walkAssembly?.id !== revision.id || loaded.walkChild?.id !== childRevisionId) {
-    throw new Error(`The bill walks began from revisions ${loaded.walkAssembly?.id} and ${loaded.walkChild?.id}, not ${revision.id} and ${childRevisionId}`);
+  const children = 'walkChildren' in loaded ? loaded.walkChildren : loaded.walkChild ? [loaded.walkChild] : [];
+  if (loaded.walkAssembly?.id !== revision.id || !children.some((child) => child.id === childRevisionId)) {
+    throw new Error(`The bill walks began from revisions ${loaded.walkAssembly?.id} and ${children.map((child) => child.id).join(', ')}, not ${revision.id} and ${childRevisionId}`);
   }
   return { revision, below: loaded.below, above: loaded.above, adds: true };
 }

@@ -154,6 +154,33 @@ export function childEntries(given: ChildRef | null) {
   };
 }
 
+/**
+ * The children of lines that wait together to be added to one bill (`add-together.ts`),
+ * each named by ids or by part number: by ids as `childrenEntries`, and the parts the numbers
+ * name, locked in id order. Under the same names as `childEntries`, so `CHILD_REVISION` finds
+ * every child's revision.
+ */
+export function batchChildEntries(given: readonly ChildRef[]) {
+  const ids = given.flatMap((child) => idsOf(child) ?? []);
+  const numbers = [...new Set(given.flatMap((child) => (child.by === 'partnumber' ? [child.value] : [])))];
+  return {
+    ...childrenEntries(ids),
+    numberedParts: many('part', { partnumber: { $in: numbers } }, { lock: true, orderBy: [['id', 'asc']] }),
+    numberedActiveRevisions: many('part_revision', { id: ref('numberedParts', 'active_revision_id') }, { columns: ['id'], lock: true }),
+  };
+}
+
+/** The child `batchChildEntries` found for `given`; a 400 with SPEC 7's messages when it names none, as `childFrom`. */
+export function batchChildFrom(given: ChildRef, loaded: LoadedChildren & { readonly numberedParts: readonly Part[] }): Child {
+  if (given.by === 'manufacturer_pn') throw new Error('A child named by manufacturer part number is found by childEntries');
+  const ids = idsOf(given);
+  const number = given.by === 'partnumber' ? given.value : null;
+  const part = loaded.numberedParts.find((candidate) => candidate.partnumber === number) ?? null;
+  const found = ids ? childrenFrom([ids], loaded)[0]! : part ? atActiveRevision(part) : messages.invalidSubpart();
+  if (typeof found === 'string') throw errors.invalid([found]);
+  return found;
+}
+
 /** The assembly's revision `assemblyEntries` found, as a condition of a later entry on `part_revision`. */
 export const ASSEMBLY_REVISION = { id: ref('assemblyRevisions', 'id') };
 

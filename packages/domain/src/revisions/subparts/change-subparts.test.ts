@@ -119,6 +119,43 @@ describe('addSubpart', () => {
     expect(await ctx.store.rows('subpart')).toEqual(before);
   });
 
+  it('adds lines to one bill that wait together in one transaction, numbered in arrival order, each refused alone', async () => {
+    const { ctx, make, A, B, C } = await setUp();
+    const [D, E] = [await make('D'), await make('E')];
+    await addSubpart(ctx, parseSubpart(line(D, A)));
+    const [plans, locks] = [ctx.store.plans.length, ctx.store.namedLocks.length];
+    // Five arrive while the first holds the bill's turn: they wait, and are taken together.
+    let rest!: Promise<Array<PromiseSettledResult<Awaited<ReturnType<typeof addSubpart>>>>>;
+    ctx.store.beforeNextWrite(() => {
+      rest = Promise.allSettled([
+        addSubpart(ctx, parseSubpart(line(A, C))),
+        addSubpart(ctx, parseSubpart({ part_id: String(A.part.id), partnumber: 'NOPE', quantity: '1' })),
+        addSubpart(ctx, parseSubpart(line(A, D))),
+        addSubpart(ctx, parseSubpart({ part_id: String(A.part.id), subpart_part_revision_id: String(E.revision.revision.id), quantity: '3' })),
+        addSubpart(ctx, parseSubpart(line(A, A))),
+      ]);
+    }, { table: 'subpart', kind: 'insert' });
+    expect(await addSubpart(ctx, parseSubpart(line(A, B)))).toMatchObject({ subpart_id: B.part.id, position: 1 });
+    const [c, nope, loop, e, itself] = await rest;
+    expect([c, e].map((r) => (r?.status === 'fulfilled' ? [r.value.subpart_id, r.value.position, r.value.quantity] : r))).toEqual([
+      [C.part.id, 2, '2.0'],
+      [E.part.id, 3, '3.0'],
+    ]);
+    expect(nope).toMatchObject({ status: 'rejected', reason: { code: 'invalid', messages: ['You must specify a valid subpart.'] } });
+    expect(loop).toMatchObject({ status: 'rejected', reason: { code: 'unprocessable', messages: ['A part cannot contain itself: A > D > A'] } });
+    expect(itself).toMatchObject({ status: 'rejected', reason: { code: 'unprocessable', messages: ['A part cannot contain itself: A > A'] } });
+    // The first alone, then the two that could be added in one plan, under one take of the lock.
+    expect(ctx.store.plans.slice(plans).map((plan) => plan.steps.map((step) => `${step.kind} ${step.table}`))).toEqual([
+      ['insert subpart', 'update part_revision', 'insert event'],
+      ['insert subpart', 'insert subpart', 'update part_revision', 'insert event', 'insert event'],
+    ]);
+    expect(ctx.store.namedLocks.slice(locks)).toEqual(['bill_structure', 'bill_structure']);
+    const bill = (await ctx.store.rows('subpart')).filter((row) => row.part_revision_id === A.revision.revision.id);
+    expect(bill.map((row) => [row.subpart_id, row.position])).toEqual([[B.part.id, 1], [C.part.id, 2], [E.part.id, 3]]);
+    const added = (await ctx.store.rows('event')).filter((event) => event.type === 'subpart.added').slice(-3);
+    expect(added.map((event) => [event.record_id, (JSON.parse(event.payload) as { position: number }).position])).toEqual(bill.map((row) => [row.id, row.position]));
+  });
+
   it('refuses a line that would make a part above the assembly contain itself, through another of its revisions', async () => {
     const { ctx, A, B } = await setUp();
     // A's revision 1 is released; its draft 2 lists B. B then listing A's revision 1 puts A (at 2) above A (at 1).

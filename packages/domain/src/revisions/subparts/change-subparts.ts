@@ -4,28 +4,20 @@ import type { Context } from '../../context';
 import { errors, isPipsError } from '../../errors';
 import { requirePermission } from '../../permissions';
 import type { Tx } from '../../ports';
-import { many, ref } from '../../read-plan';
 import { unlocked } from '../../unlocked-plan';
 import type { Subpart } from '../../records';
 import type { WritePlan, WrittenRows } from '../../write-plan';
 import { ASSEMBLY_REVISION, assemblyEntries, assemblyFrom, CHILD_REVISION, childEntries, childFrom, lineEntries, lineFrom } from './bill-lookups';
 import { addedStructure, addWalkEntries, lockBillStructure, refusePlannedLoops } from './bill-cycle';
+import { LAST_LINE } from './bill-last-line';
+import { addTogether, batchable, billTurn, type AddRequest } from './add-together';
+import { inBatch, type Batched } from '../../row-batches';
 import { planAddLines, planLineChange, planLineRemoval } from './bill-line-plan';
 import { requireDraft } from './bill-rules';
 import type { SubpartChanges, SubpartInput } from './subpart-input';
 
 /** Adding to a bill needs the permission to create draft revisions (SPEC 4.7); changing or removing a line needs a valid token (DESIGN 4: permissions only where the spec names them). */
 export const ADDING_PERMISSION = 'create_draft_revisions' as const;
-
-/**
- * The last line of the bill of the revision entry `walkAssembly` finds (`addWalkEntries`), by
- * position: the new line goes one past it. Ties broken by id in the same direction, so the index
- * on a bill's order (`part_revision_id, position, id`) gives the line at once: the store's own
- * tie-break (id ascending) made PostgreSQL sort every line of the bill where it had no statistics.
- */
-const LAST_LINE = {
-  last: many('subpart', { part_revision_id: ref('walkAssembly', 'id') }, { orderBy: [['position', 'desc'], ['id', 'desc']], limit: 1, columns: ['position'] }),
-};
 
 /** What an add reads beside its rows: the lines around the bill, from the assembly and child those rows hold, and the last line. */
 const ADD_READS = { ...addWalkEntries(ASSEMBLY_REVISION, CHILD_REVISION), ...LAST_LINE };
@@ -35,11 +27,25 @@ const ADD_READS = { ...addWalkEntries(ASSEMBLY_REVISION, CHILD_REVISION), ...LAS
  * trips. The first locks the assembly's revision (so a concurrent release either sees the line or
  * refuses it) and the child (`lockRows`), then takes the `bill_structure` lock, then reads, as
  * locked, those rows, the lines around the bill and its last position; the planned line is checked
- * for a part containing itself, and written with COMMIT. `input` is the body parsed by
- * `parseSubpart` (over HTTP, after the permission check).
+ * for a part containing itself, and written with COMMIT. Adds to one bill that arrive while one is
+ * being made wait together, and are made together in the same two round trips (`addTogether`).
+ * `input` is the body parsed by `parseSubpart` (over HTTP, after the permission check).
  */
 export async function addSubpart(ctx: Context, input: SubpartInput): Promise<Subpart> {
   requirePermission(ctx.actor, ADDING_PERMISSION);
+  if (!batchable(input)) return addAlone(ctx, input);
+  return inBatch(ctx.store, billTurn(input), { ctx, input }, addBatch);
+}
+
+/** A batch of adds to one bill (`inBatch`): one alone takes the add's own way, more go together. */
+async function addBatch(batch: ReadonlyArray<Batched<AddRequest, Subpart>>): Promise<void> {
+  if (batch.length > 1) return addTogether(batch);
+  const [only] = batch as [Batched<AddRequest, Subpart>];
+  await addAlone(only.item.ctx, only.item.input).then(only.resolve, only.reject);
+}
+
+/** One add, in its two round trips (`addSubpart`). */
+function addAlone(ctx: Context, input: SubpartInput): Promise<Subpart> {
   return ctx.store.transaction(async (tx) => {
     const named = { ...assemblyEntries(input.assembly), ...childEntries(input.child) };
     await tx.lockRows(named);
