@@ -38,11 +38,13 @@ export const billTurn = (input: SubpartInput): string => `bill:${input.assembly.
  * child hold the lines a loop through its line could take), and neither stops the others. What
  * the assembly refuses (no draft) refuses them all, as it would each. The lines accepted are
  * numbered on from the last position in that order, and written with their events by one plan
- * that commits; each add is answered with its line.
+ * that commits. Each add is answered once the transaction has ended, from the attempt that
+ * committed: a store that tries a transaction again (a deadlock) judges every add again.
  */
 export async function addTogether(batch: readonly Waiting[]): Promise<void> {
   const { ctx, input } = batch[0]!.item;
-  await ctx.store.transaction(async (tx) => {
+  // Answered once the transaction ends: a transaction the store tries again judges every add again.
+  const answers = await ctx.store.transaction(async (tx) => {
     const named = { ...assemblyEntries(input.assembly), ...batchChildEntries(batch.map((waiting) => waiting.item.input.child)) };
     await tx.lockRows(named);
     await tx.takeLock('bill_structure');
@@ -51,6 +53,7 @@ export async function addTogether(batch: readonly Waiting[]): Promise<void> {
     const assembly = assemblyFrom(input.assembly, found);
     requireDraft(assembly.revision);
     const first = (found.last[0]?.position ?? 0) + 1;
+    const refused = new Map<Waiting, unknown>();
     const accepted: Array<{ waiting: Waiting; added: AddedLine }> = [];
     for (const waiting of batch) {
       const { ctx: own, input: given } = waiting.item;
@@ -61,13 +64,18 @@ export async function addTogether(batch: readonly Waiting[]): Promise<void> {
         await refusePlannedLoops(tx, addedStructure(assembly.revision, child.revisionId, found), alone.plan);
         accepted.push({ waiting, added });
       } catch (error) {
-        waiting.reject(error);
+        refused.set(waiting, error);
       }
     }
-    if (accepted.length === 0) return;
+    if (accepted.length === 0) return { refused, lines: new Map<Waiting, Subpart>() };
     const { plan, lines } = planAddLines(assembly, accepted.map(({ added }) => added), first, ctx.clock.now());
     const events = accepted.flatMap(({ waiting }, k) => billLineEvents(waiting.item.ctx, [lines[k]!]));
     const written = await tx.write(withEvents(plan, events), { commit: true });
-    accepted.forEach(({ waiting }, k) => waiting.resolve(written.row(lines[k]!)));
+    return { refused, lines: new Map(accepted.map(({ waiting }, k) => [waiting, written.row(lines[k]!)])) };
   });
+  for (const waiting of batch) {
+    const line = answers.lines.get(waiting);
+    if (line) waiting.resolve(line);
+    else waiting.reject(answers.refused.get(waiting));
+  }
 }

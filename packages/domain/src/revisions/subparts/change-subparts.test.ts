@@ -156,6 +156,37 @@ describe('addSubpart', () => {
     expect(added.map((event) => [event.record_id, (JSON.parse(event.payload) as { position: number }).position])).toEqual(bill.map((row) => [row.id, row.position]));
   });
 
+  it('answers adds that waited together from the attempt that committed, when the store tries their transaction again', async () => {
+    const { ctx, make, A, B, C } = await setUp();
+    // A store that, once armed, fails a transaction's write as a deadlock would, makes part LATE, then tries the work again.
+    let armed = false;
+    const store: Store = {
+      ...ctx.store,
+      async transaction(work) {
+        if (!armed) return ctx.store.transaction(work);
+        armed = false;
+        await ctx.store.transaction((tx) => work({ ...tx, write: () => Promise.reject(new Error('deadlock detected')) })).catch(() => undefined);
+        await make('LATE');
+        return ctx.store.transaction(work);
+      },
+    };
+    const retrying: Context = { ...ctx, store };
+    let rest!: Promise<Array<PromiseSettledResult<Awaited<ReturnType<typeof addSubpart>>>>>;
+    ctx.store.beforeNextWrite(() => {
+      rest = Promise.allSettled([
+        addSubpart(retrying, parseSubpart(line(A, C))),
+        addSubpart(retrying, parseSubpart({ part_id: String(A.part.id), partnumber: 'LATE', quantity: '1' })),
+      ]);
+      armed = true;
+    }, { table: 'subpart', kind: 'insert' });
+    await addSubpart(retrying, parseSubpart(line(A, B)));
+    // LATE named nothing in the first attempt, which wrote nothing; the second found it and added both.
+    const answers = (await rest).map((r) => (r.status === 'fulfilled' ? r.value.position : (r.reason as Error).message));
+    expect(answers).toEqual([2, 3]);
+    const bill = (await ctx.store.rows('subpart')).filter((row) => row.part_revision_id === A.revision.revision.id);
+    expect(bill.map((row) => row.position)).toEqual([1, 2, 3]);
+  });
+
   it('refuses a line that would make a part above the assembly contain itself, through another of its revisions', async () => {
     const { ctx, A, B } = await setUp();
     // A's revision 1 is released; its draft 2 lists B. B then listing A's revision 1 puts A (at 2) above A (at 1).
