@@ -34,6 +34,7 @@ describe('bill writes', () => {
       'packages/domain/src/revisions/create-revision/create-revision.ts',
       'packages/domain/src/revisions/release-revision/release-revision.ts',
       'packages/domain/src/revisions/subparts/add-subparts/add-subparts.ts',
+      'packages/domain/src/revisions/subparts/add-together.ts',
       'packages/domain/src/revisions/subparts/change-subparts.ts',
     ]);
     const unchecked = writers.filter((file) => !CHECKS.test(readFileSync(join(root, file), 'utf8')));
